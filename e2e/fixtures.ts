@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export type Mode = 'worker' | 'mocks-off';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const MOCK_SERVER = 'http://127.0.0.1:8787';
+
+export const ACCOUNTS = {
+  superadmin: 'super@underwriter.test',
+  admin: 'admin@harborview.test',
+  agent: 'agent@harborview.test',
+  owner: 'owner@harborview.test',
+  pastDueOwner: 'owner@prairiemutual.test',
+  trialingOwner: 'owner@summitridge.test',
+} as const;
+
+/** Signs in through the login form, as a user would, and waits for it to leave /login. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** Lets the page settle (requests done, first heading shown) so axe sees the final screen. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/** Runs axe on the page as it is and fails on any serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const report = blocking
+    .map((v) => {
+      const targets = v.nodes.map((n) => `    - ${n.target.join(' ')}`).join('\n');
+      return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${targets}`;
+    })
+    .join('\n');
+  expect(blocking, `axe violations on ${page.url()}:\n${report}`).toEqual([]);
+}
+
+/** Puts the mock server back to its seed data (mocks-off mode only). */
+export async function resetServer(): Promise<void> {
+  const res = await fetch(`${MOCK_SERVER}/__mock/reset`, { method: 'POST' });
+  if (!res.ok) throw new Error(`POST /__mock/reset answered ${res.status}`);
+}
+
+/** Sets a server fault, e.g. "GET /companies=500", or clears them all with null. */
+export async function setFault(spec: string | null): Promise<void> {
+  const res = await fetch(`${MOCK_SERVER}/__mock/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(spec === null ? { clear: true } : { spec }),
+  });
+  if (!res.ok) throw new Error(`POST /__mock/fault answered ${res.status}`);
+}
+
+const b64url = (value: object): string =>
+  Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A JWT-shaped token (unsigned) with the given claims; `exp` in seconds. */
+export function fakeJwt(claims: Record<string, unknown>): string {
+  return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(claims)}.c2lnbmF0dXJl`;
+}
+
+/** Stored value of a localStorage key on the current page's origin. */
+export function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+type Fixtures = {
+  mode: Mode;
+  login: (email: string, password?: string) => Promise<void>;
+  expectAccessible: () => Promise<void>;
+  resetServer: () => Promise<void>;
+  /** Runs before every test: mocks-off starts each test from the seed data. */
+  seedData: void;
+};
+
+export const test = base.extend<Fixtures>({
+  // Set per project in playwright.config.ts (the project of the same name).
+  mode: ['worker', { option: true }],
+  login: async ({ page }, use) => {
+    await use((email, password) => login(page, email, password));
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(() => expectAccessible(page));
+  },
+  resetServer: async ({ mode }, use) => {
+    await use(async () => {
+      if (mode === 'mocks-off') await resetServer();
+    });
+  },
+  seedData: [
+    async ({ mode }, use) => {
+      // In worker mode each test's fresh browser context already starts from the seed.
+      if (mode === 'mocks-off') await resetServer();
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

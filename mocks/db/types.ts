@@ -1,0 +1,130 @@
+// Store rows: the contract's types plus the fields only a server knows.
+import type { components } from '../../src/api/schema';
+
+type Schemas = components['schemas'];
+
+export type Role = Schemas['Role'];
+export type Company = Schemas['Company'];
+export type DocumentMeta = Schemas['Document'];
+export type Message = Schemas['Message'];
+export type Organization = Schemas['Organization'];
+export type User = Schemas['User'];
+export type CurrentUser = Schemas['CurrentUser'];
+export type BillingStatus = Schemas['BillingStatus'];
+export type Subscription = Schemas['Subscription'];
+export type SubscriptionItem = Schemas['SubscriptionItem'];
+export type Invoice = Schemas['Invoice'];
+export type RegistrationPayload = Schemas['RegistrationPayload'];
+export type LoginResponse = Schemas['LoginResponse'];
+
+/** Which carrier template a seeded company or document was made from (drives the generated files). */
+export type CarrierKey = 'northstar' | 'bluewater' | 'granite' | 'evergreen' | 'keystone';
+
+/** A logo: generated from a brand color, or uploaded bytes kept in `db.files`. */
+export type LogoSource =
+  | { kind: 'generated'; color: [number, number, number]; accent: [number, number, number]; pattern: number }
+  | { kind: 'uploaded'; fileKey: string; mime: string };
+
+export interface SubscriptionRow {
+  id: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  /** Epoch seconds. */
+  current_period_start: number;
+  /** Epoch seconds. */
+  current_period_end: number;
+  plan_label: string;
+  items: SubscriptionItem[];
+}
+
+export interface BillingState {
+  customer_id: string | null;
+  subscription: SubscriptionRow | null;
+  /** ISO time the trial ends, while trialing. */
+  trial_ends_at: string | null;
+}
+
+export interface OrgRow {
+  id: number;
+  name: string;
+  plan: string | null;
+  subscription_status: string | null;
+  billing_owner_user_id: number | null;
+  user_limit: number | null;
+  created_at: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  website: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  heard: string | null;
+  logo: LogoSource | null;
+  billing: BillingState;
+}
+
+export interface UserRow {
+  id: number;
+  /** The login email, lowercased. */
+  username: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: Role;
+  org_id: number;
+  is_active: 0 | 1;
+  password: string;
+  created_at: string;
+}
+
+export interface CompanyRow extends Company {
+  org_id: number;
+  created_at: string;
+  /** Seeded from this template (generated logo and PDFs); null for companies made through the API. */
+  template: CarrierKey | null;
+  logo: LogoSource | null;
+}
+
+export interface DocumentRow extends DocumentMeta {
+  company_id: string;
+  org_id: number;
+  /** Title printed in a generated PDF. */
+  title: string;
+  /** Generated from the template, or uploaded bytes in `db.files`. */
+  source: { kind: 'generated'; template: CarrierKey; variant: number } | { kind: 'uploaded'; fileKey: string };
+}
+
+export interface ConversationRow {
+  id: string;
+  org_id: number;
+  user_id: number;
+  company_id: string;
+  created_at: string;
+  messages: Message[];
+}
+
+export interface InvoiceRow extends Invoice {
+  org_id: number;
+}
+
+export interface DbState {
+  version: 1;
+  /** API base the seed's URLs were built with. */
+  basePath: string;
+  seq: { org: number; user: number; company: number; document: number; conversation: number; invoice: number };
+  orgs: OrgRow[];
+  users: UserRow[];
+  companies: CompanyRow[];
+  documents: DocumentRow[];
+  conversations: ConversationRow[];
+  invoices: InvoiceRow[];
+  /** user id → ISO time of the last presence ping. */
+  presence: Record<number, string>;
+}
+
+export interface StoredFile {
+  mime: string;
+  bytes: Uint8Array;
+}

@@ -1,0 +1,66 @@
+// Rows → the contract's response bodies.
+import { activeUserCount, db, findOrg } from './store';
+import { orgLogoPath } from './seed';
+import type { BillingStatus, Company, CurrentUser, OrgRow, UserRow } from './types';
+
+const ENTITLED = ['active', 'trialing'];
+
+export function orgLogoUrl(org: OrgRow): string | null {
+  if (!org.logo) return null;
+  return org.logo.kind === 'uploaded' && org.logo.mime === 'image/jpeg' ? `/logos/${org.id}.jpg` : orgLogoPath(org.id);
+}
+
+export function toCurrentUser(user: UserRow): CurrentUser {
+  const org = findOrg(user.org_id);
+  const status = org?.subscription_status ?? null;
+  return {
+    user_id: user.id,
+    username: user.username,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    org_id: user.org_id,
+    org_name: org?.name ?? null,
+    role: user.role,
+    logo_url: org ? orgLogoUrl(org) : null,
+    subscription_status: status,
+    show_billing_cta: !ENTITLED.includes(String(status)),
+    is_billing_owner: !!org && org.billing_owner_user_id === user.id,
+    billing_owner_user_id: org?.billing_owner_user_id ?? null,
+    org_contact_phone: org?.contact_phone ?? null,
+    org_phone: org?.contact_phone ?? null,
+    org_website: org?.website ?? null,
+    website: org?.website ?? null,
+    contact_email: org?.contact_email ?? null,
+  };
+}
+
+export function toBillingStatus(org: OrgRow): BillingStatus {
+  return {
+    subscription_status: org.subscription_status,
+    seats: activeUserCount(org.id),
+    plan_label: org.billing.subscription?.plan_label ?? org.plan,
+  };
+}
+
+export function toCompany(row: Company): Company {
+  return {
+    company_id: row.company_id,
+    company_display: row.company_display,
+    logo_path: row.logo_path ?? null,
+    company_website: row.company_website ?? null,
+    company_phone: row.company_phone ?? null,
+    company_address1: row.company_address1 ?? null,
+    company_address2: row.company_address2 ?? null,
+    company_city: row.company_city ?? null,
+    company_state: row.company_state ?? null,
+    company_zipcode: row.company_zipcode ?? null,
+    company_docs_base_url: row.company_docs_base_url ?? null,
+    company_docs_link_name: row.company_docs_link_name ?? null,
+  };
+}
+
+export const isOnline = (userId: number, now = Date.now()): boolean => {
+  const seen = db.presence[userId];
+  return !!seen && now - Date.parse(seen) < 90_000;
+};

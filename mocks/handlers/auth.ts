@@ -1,0 +1,78 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { db, findOrg, findUserByEmail, nextOrgId, nextUserId } from '../db/store';
+import type { LoginResponse, OrgRow, RegistrationPayload, UserRow } from '../db/types';
+import { toCurrentUser } from '../db/views';
+import { issueToken, readCaller } from '../lib/auth';
+import { detail, fieldError, missing, validation, type ValidationErrorItem } from '../lib/errors';
+import { readForm, readJson, router } from '../lib/route';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_MIN = 8;
+
+function signedIn(user: UserRow): Response {
+  const body: LoginResponse = { access_token: issueToken(user), token_type: 'bearer', role: user.role, org_id: user.org_id };
+  return HttpResponse.json(body);
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+export function authHandlers(basePath: string): HttpHandler[] {
+  const r = router(basePath);
+  return [
+    r.post('/auth/login', async ({ request }) => {
+      const form = await readForm(request);
+      const errors: ValidationErrorItem[] = [];
+      if (!form.username?.trim()) errors.push(missing('username'));
+      if (!form.password) errors.push(missing('password'));
+      if (errors.length) return validation(errors);
+      const user = findUserByEmail(form.username);
+      if (!user || user.password !== form.password) return detail(400, 'Incorrect email or password');
+      if (user.is_active !== 1) return detail(403, 'Account is disabled');
+      return signedIn(user);
+    }),
+
+    r.post('/auth/register', async ({ request }) => {
+      const body = await readJson(request);
+      if (!body || typeof body !== 'object' || Array.isArray(body)) {
+        return validation([{ loc: ['body'], msg: 'Field required', type: 'missing' }]);
+      }
+      const p = body as Partial<Record<keyof RegistrationPayload, unknown>>;
+      const errors: ValidationErrorItem[] = [];
+      const email = text(p.email)?.toLowerCase() ?? null;
+      if (!email) errors.push(missing('email'));
+      else if (!EMAIL.test(email)) errors.push(fieldError('email', 'Enter a valid email address.'));
+      if (typeof p.password !== 'string' || !p.password) errors.push(missing('password'));
+      else if (p.password.length < PASSWORD_MIN) {
+        errors.push(fieldError('password', `Password must be at least ${PASSWORD_MIN} characters.`, 'string_too_short'));
+      }
+      const orgName = text(p.org_name);
+      if (!orgName) errors.push(fieldError('org_name', 'Please enter your company name.', typeof p.org_name === 'string' ? 'value_error' : 'missing'));
+      if (errors.length || !email || !orgName) return validation(errors);
+      if (findUserByEmail(email)) return detail(400, 'Email already registered');
+
+      const now = new Date().toISOString();
+      const userId = nextUserId();
+      const org: OrgRow = {
+        id: nextOrgId(), name: orgName, plan: null, subscription_status: null, billing_owner_user_id: userId,
+        user_limit: null, created_at: now, contact_email: email, contact_phone: text(p.phone), website: text(p.website),
+        address1: text(p.address1), address2: text(p.address2), city: text(p.city), state: text(p.state),
+        zipcode: text(p.zipcode), heard: text(p.heard), logo: null,
+        billing: { customer_id: null, subscription: null, trial_ends_at: null },
+      };
+      const user: UserRow = {
+        id: userId, username: email, email, first_name: text(p.first_name), last_name: text(p.last_name),
+        role: 'agent', org_id: org.id, is_active: 1, password: p.password as string, created_at: now,
+      };
+      db.orgs.push(org);
+      db.users.push(user);
+      return signedIn(user);
+    }),
+
+    r.get('/auth/me', ({ request }) => {
+      const caller = readCaller(request);
+      if (caller instanceof Response) return caller;
+      if (!findOrg(caller.org_id)) return detail(404, 'Organization not found');
+      return HttpResponse.json(toCurrentUser(caller));
+    }),
+  ];
+}

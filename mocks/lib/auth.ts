@@ -1,0 +1,89 @@
+// Bearer tokens shaped like real JWTs (exp in seconds), checked on every call.
+import { HttpResponse } from 'msw';
+import { findUser } from '../db/store';
+import type { OrgRow, Role, UserRow } from '../db/types';
+
+export interface TokenPayload {
+  sub: string;
+  user_id: number;
+  role: Role;
+  org_id: number;
+  /** Epoch seconds. */
+  exp: number;
+  iat: number;
+}
+
+const SECRET = 'underwriter-desk-mock-signing-key';
+
+function base64url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64url(part: string): string {
+  const padded = part.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (part.length % 4)) % 4);
+  const binary = atob(padded);
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** Not cryptography: a keyed FNV-1a digest, enough to reject tokens that were edited by hand. */
+function signature(data: string): string {
+  let out = '';
+  for (let round = 0; round < 4; round++) {
+    let h = 0x811c9dc5 ^ round;
+    for (const ch of `${SECRET}.${round}.${data}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+    out += h.toString(16).padStart(8, '0');
+  }
+  return base64url(out);
+}
+
+export function issueToken(
+  user: Pick<UserRow, 'id' | 'role' | 'org_id'>,
+  { expiresInSec = 8 * 3600, now = Date.now() }: { expiresInSec?: number; now?: number } = {},
+): string {
+  const iat = Math.floor(now / 1000);
+  const payload: TokenPayload = { sub: String(user.id), user_id: user.id, role: user.role, org_id: user.org_id, iat, exp: iat + expiresInSec };
+  const head = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
+  return `${head}.${signature(head)}`;
+}
+
+/** The payload of a well-formed token with a valid signature (expiry not checked), else null. */
+export function decodeToken(token: string): TokenPayload | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || signature(`${parts[0]}.${parts[1]}`) !== parts[2]) return null;
+  try {
+    const payload = JSON.parse(fromBase64url(parts[1])) as Partial<TokenPayload>;
+    if (typeof payload.user_id !== 'number' || typeof payload.exp !== 'number') return null;
+    return payload as TokenPayload;
+  } catch {
+    return null;
+  }
+}
+
+export function unauthorized(text = 'Not authenticated'): Response {
+  return HttpResponse.json({ detail: text }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
+}
+
+/** The signed-in caller, or the 401 response to answer with. */
+export function readCaller(request: Request): UserRow | Response {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match) return unauthorized();
+  const payload = decodeToken(match[1]);
+  if (!payload) return unauthorized();
+  if (payload.exp * 1000 <= Date.now()) return unauthorized('Token expired');
+  const user = findUser(payload.user_id);
+  if (!user || user.is_active !== 1) return unauthorized();
+  return user;
+}
+
+/** Null when the caller has one of the roles, else the 403 to answer with. */
+export function requireRole(caller: UserRow, roles: readonly Role[]): Response | null {
+  return roles.includes(caller.role) ? null : HttpResponse.json({ detail: 'Not allowed' }, { status: 403 });
+}
+
+export function isBillingOwner(user: Pick<UserRow, 'id' | 'org_id'>, org: Pick<OrgRow, 'id' | 'billing_owner_user_id'> | undefined): boolean {
+  return !!org && org.id === user.org_id && org.billing_owner_user_id === user.id;
+}

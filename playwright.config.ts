@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import type { Mode } from './e2e/fixtures';
+
+// Browser downloads are impossible on our machines and in CI: use the system Chromium when
+// it is there (CHROMIUM_PATH overrides), else whatever Playwright has installed itself.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
+
+// The mocks-off build has this origin baked in (see the build:mocks-off script), so it is fixed.
+const MOCK_SERVER = 'http://127.0.0.1:8787';
+const isCI = Boolean(process.env.CI);
+// E2E_SKIP_BUILD=1 serves the dist/ and dist-off/ already on disk instead of rebuilding them.
+const build = (script: string) => (process.env.E2E_SKIP_BUILD ? '' : `npm run ${script} && `);
+
+export default defineConfig<{ mode: Mode }>({
+  testDir: './e2e',
+  fullyParallel: false,
+  // The mocks-off project shares one mock server whose data every test resets: one worker.
+  workers: 1,
+  retries: 0,
+  forbidOnly: isCI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'worker',
+      use: { baseURL: 'http://127.0.0.1:4173', mode: 'worker' },
+    },
+    {
+      name: 'mocks-off',
+      use: { baseURL: 'http://127.0.0.1:4174', mode: 'mocks-off' },
+    },
+  ],
+  webServer: [
+    {
+      // Default build: the in-browser MSW worker answers /api.
+      command: `${build('build')}npx vite preview --port 4173 --strictPort --host 127.0.0.1`,
+      url: 'http://127.0.0.1:4173/login',
+      reuseExistingServer: !isCI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Mocks-off build: no mock code; every call goes over HTTP to the mock server below.
+      command: `${build('build:mocks-off')}npx vite preview --outDir dist-off --port 4174 --strictPort --host 127.0.0.1`,
+      url: 'http://127.0.0.1:4174/login',
+      reuseExistingServer: !isCI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm run mock:server',
+      env: { MOCK_PORT: '8787' },
+      // Unauthenticated, this answers 401, which Playwright counts as ready (2xx-403).
+      url: `${MOCK_SERVER}/api/companies`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

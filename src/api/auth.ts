@@ -1,0 +1,29 @@
+import { request } from './http';
+import { isRecord } from './list';
+import type { CurrentUser, LoginResponse, RegistrationPayload } from './types';
+
+export async function login(email: string, password: string): Promise<LoginResponse> {
+  const body = await request<unknown>('/auth/login', {
+    method: 'POST',
+    body: { form: { username: email, password } },
+  });
+  return body as LoginResponse;
+}
+
+export async function register(payload: RegistrationPayload): Promise<LoginResponse> {
+  return request<LoginResponse>('/auth/register', { method: 'POST', body: { json: payload } });
+}
+
+/** GET /auth/me; a body that is not an object counts as no user. */
+export async function fetchMe(): Promise<CurrentUser | null> {
+  const body = await request<unknown>('/auth/me');
+  return isRecord(body) ? (body as CurrentUser) : null;
+}
+
+/** Spec §7 and §5: billing owner when is_billing_owner, or billing_owner_user_id == user_id. */
+export function isBillingOwner(user: Partial<CurrentUser> | null | undefined): boolean {
+  if (!user) return false;
+  if (user.is_billing_owner === true) return true;
+  const owner = user.billing_owner_user_id;
+  return owner !== null && owner !== undefined && user.user_id !== undefined && String(owner) === String(user.user_id);
+}

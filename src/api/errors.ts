@@ -1,0 +1,57 @@
+// Error bodies of decisions.md: FastAPI `detail` (string or list of {msg}), or `error`.
+
+export class ApiError extends Error {
+  readonly kind = 'http' as const;
+  /** Refine reads `statusCode` from thrown errors. */
+  readonly statusCode: number;
+  constructor(
+    readonly status: number,
+    /** Text the server gave (detail / error), when it gave one. */
+    readonly serverMessage: string | undefined,
+    readonly body: unknown,
+  ) {
+    super(serverMessage ?? `Request failed (status ${status})`);
+    this.name = 'ApiError';
+    this.statusCode = status;
+  }
+}
+
+/** The request never got an HTTP answer (offline, DNS, CORS, aborted connection). */
+export class NetworkError extends Error {
+  readonly kind = 'network' as const;
+  readonly statusCode = 0;
+  constructor(cause?: unknown) {
+    super('Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** detail string, else detail list's msgs joined with ", ", else error; undefined otherwise. */
+export function extractErrorText(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const { detail, error } = body;
+  if (nonBlank(detail)) return detail;
+  if (Array.isArray(detail)) {
+    const msgs = detail
+      .map((d) => (isRecord(d) ? d.msg : typeof d === 'string' ? d : undefined))
+      .filter(nonBlank);
+    if (msgs.length) return msgs.join(', ');
+  }
+  if (nonBlank(error)) return error;
+  return undefined;
+}
+
+/** The text to show for a failed call: the server's words, else the caller's fallback. */
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
+}
+
+export const isNetworkError = (err: unknown): err is NetworkError => err instanceof NetworkError;
+export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
+export const statusOf = (err: unknown): number | undefined =>
+  err instanceof ApiError ? err.status : undefined;

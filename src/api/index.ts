@@ -1,0 +1,10 @@
+export * from './errors';
+export * from './http';
+export * from './list';
+export * from './token';
+export * from './session';
+export * from './storage-keys';
+export * from './auth';
+export * from './presence';
+export * from './policy';
+export type * from './types';

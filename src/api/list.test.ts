@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { asList } from './list';
+
+describe('asList (lists are arrays, or wrapped under their key, else empty)', () => {
+  it('passes a bare array', () => expect(asList([1, 2])).toEqual([1, 2]));
+  it('unwraps the named key', () => expect(asList({ documents: [{ doc_id: 'd1' }] }, 'documents')).toEqual([{ doc_id: 'd1' }]));
+  it('does not unwrap another key', () => expect(asList({ items: [1] }, 'documents')).toEqual([]));
+  it.each([[null], [undefined], ['text'], [42], [{}], [{ documents: 'no' }], ['<html></html>']])('%j → []', (body) =>
+    expect(asList(body, 'documents')).toEqual([]),
+  );
+});

@@ -1,0 +1,86 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { accessControlProvider } from './providers/access-control-provider';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { notificationProvider } from './providers/notification-provider';
+import { resources } from './resources';
+import { PageGate, RedirectIfSignedIn, RequireAuth } from './components/route-guards';
+import { PageLoading } from './components/page-loading';
+import { SessionEffects } from './components/session-effects';
+
+// Every screen is its own chunk.
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+};
+
+const LoginPage = () => page(() => import('./pages/login'));
+const RegisterPage = () => page(() => import('./pages/register'));
+const ForgotPage = () => page(() => import('./pages/forgot'));
+const ResetPasswordPage = () => page(() => import('./pages/reset-password'));
+const HomePage = () => page(() => import('./pages/home'));
+const AgentPage = () => page(() => import('./pages/agent'));
+const AdminPage = () => page(() => import('./pages/admin'));
+const SuperadminPage = () => page(() => import('./pages/superadmin'));
+const TeamPage = () => page(() => import('./pages/team'));
+const BillingPage = () => page(() => import('./pages/billing'));
+const LibraryPage = () => page(() => import('./pages/library'));
+
+const gate = (resource: string, deniedTo: string, children: ReactNode, needsEntitlement = false) => (
+  <PageGate resource={resource} deniedTo={deniedTo} needsEntitlement={needsEntitlement}>
+    {children}
+  </PageGate>
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="/login" replace />} />
+      <Route path="/login" element={<RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn>} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/forgot" element={<ForgotPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route element={<RequireAuth><Outlet /></RequireAuth>}>
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/agent" element={<AgentPage />} />
+        <Route path="/admin" element={gate('page:admin', '/home', <AdminPage />)} />
+      </Route>
+      <Route path="/superadmin" element={gate('page:superadmin', '/login', <SuperadminPage />)} />
+      <Route path="/team" element={gate('page:team', '/home', <TeamPage />)} />
+      <Route path="/billing" element={gate('page:billing', '/home', <BillingPage />)} />
+      <Route path="/library" element={gate('page:library', '/home', <LibraryPage />, true)} />
+      <Route path="*" element={<Navigate to="/login" replace />} />
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        notificationProvider={notificationProvider}
+        resources={resources}
+        options={{
+          disableTelemetry: true,
+          syncWithLocation: false,
+          warnWhenUnsavedChanges: false,
+          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
+        }}
+      >
+        <SessionEffects />
+        <AppRoutes />
+      </Refine>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,43 @@
+/// <reference types="vite/client" />
+// Every build-time setting and every business constant of spec §9, named once.
+
+const env = import.meta.env;
+
+/** Base of every call of spec §7; may be another origin. */
+export const API_BASE: string = (env.VITE_API_BASE || '/api').replace(/\/+$/, '');
+
+/** When on, the in-browser mock backend answers every call (decisions.md: default true). */
+export const API_MOCKS: boolean = String(env.VITE_API_MOCKS ?? 'true') !== 'false';
+
+export const PRICE_REGISTRATION: string = env.VITE_PRICE_REGISTRATION || 'price_demo_registration';
+export const PRICE_TRIAL: string = env.VITE_PRICE_TRIAL || 'price_demo_trial';
+
+export const INCLUDED_SEATS = 4;
+export const PLAN_PRICE_USD = 99;
+export const EXTRA_SEAT_PRICE_USD = 25;
+export const TRIAL_DAYS = 7;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const LOGO_MAX_DIMENSION = 1024;
+export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+
+export const PRESENCE_PING_MS = 30_000;
+export const ONLINE_POLL_MS = 30_000;
+export const NOTICE_MS = 6_000;
+
+export const LIBRARY_REFRESH_TRIES = 3;
+export const LIBRARY_REFRESH_INTERVAL_MS = 1_500;
+export const REGISTER_ME_POLL_TRIES = 3;
+export const REGISTER_ME_POLL_INTERVAL_MS = 300;
+export const UPLOAD_PROGRESS_RESET_MS = 600;
+
+export const DEFAULT_CURRENCY = 'usd';
+export const MINOR_UNITS = 100;
+export const DEFAULT_INITIALS = 'AG';
+
+export const MARKDOWN_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
+
+/** Statuses that grant the Library and the PRO badge (spec §4). */
+export const ENTITLED_STATUSES = ['active', 'trialing'] as const;
+export const isEntitled = (status: string | null | undefined): boolean =>
+  (ENTITLED_STATUSES as readonly string[]).includes(String(status ?? ''));

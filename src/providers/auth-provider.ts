@@ -1,0 +1,80 @@
+import type { AuthProvider } from '@refinedev/core';
+import {
+  clearAuth,
+  clearSession,
+  isNetworkError,
+  isTokenUsable,
+  login,
+  readKey,
+  saveLogin,
+  statusOf,
+  STORAGE_KEYS,
+} from '../api';
+import { forgetIdentity, loadIdentity, permissionsOf } from './identity';
+
+export const LOGIN_FAILED = 'Login failed';
+export const LOGIN_NETWORK_ERROR = 'Server error. Please try again.';
+
+/** Where a signed-in role lands (spec §2, §4: default agent). */
+export function homeFor(role: string | null | undefined): string {
+  if (role === 'superadmin') return '/superadmin';
+  if (role === 'admin') return '/admin';
+  return '/home';
+}
+
+type Credentials = { email: string; password: string };
+
+export const authProvider: AuthProvider = {
+  login: async ({ email, password }: Credentials) => {
+    try {
+      const res = await login(String(email ?? '').trim(), String(password ?? ''));
+      const token = typeof res?.access_token === 'string' ? res.access_token : '';
+      if (!token) return { success: false, error: { name: 'LoginError', message: LOGIN_FAILED } };
+      forgetIdentity();
+      saveLogin(token, res.role, res.org_id);
+      return { success: true, redirectTo: homeFor(res.role) };
+    } catch (err) {
+      const message = isNetworkError(err)
+        ? LOGIN_NETWORK_ERROR
+        : (err as { serverMessage?: string }).serverMessage || LOGIN_FAILED;
+      return { success: false, error: { name: 'LoginError', message } };
+    }
+  },
+
+  logout: async () => {
+    clearSession();
+    forgetIdentity();
+    return { success: true, redirectTo: '/login' };
+  },
+
+  check: async () => {
+    if (isTokenUsable(readKey(STORAGE_KEYS.token))) return { authenticated: true };
+    clearAuth();
+    forgetIdentity();
+    return { authenticated: false, redirectTo: '/login' };
+  },
+
+  getIdentity: async () => {
+    try {
+      const user = await loadIdentity();
+      return user ? { ...user, id: user.user_id, name: user.first_name || user.email } : null;
+    } catch (err) {
+      // 401 is handled by the HTTP layer (storage cleared, back to /login); others only warn.
+      if (statusOf(err) !== 401) console.warn('Could not load the current user', err);
+      return null;
+    }
+  },
+
+  getPermissions: async () => {
+    try {
+      return permissionsOf(await loadIdentity());
+    } catch {
+      return permissionsOf(null);
+    }
+  },
+
+  onError: async (error: unknown) => {
+    if (statusOf(error) === 401) return { logout: true, redirectTo: '/login' };
+    return {};
+  },
+};

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { queryList } from './list-query';
+
+const rows = [
+  { id: 1, name: 'beta', seats: 10, created_at: '2026-01-02' },
+  { id: 2, name: 'Alpha', seats: 2, created_at: null },
+  { id: 3, name: 'gamma 10', seats: 5, created_at: '2026-03-01' },
+  { id: 4, name: 'gamma 9', seats: 5, created_at: '2025-12-31' },
+];
+const ids = (r: { data: { id: number }[] }) => r.data.map((x) => x.id);
+
+describe('queryList', () => {
+  it('pages on the server mode by default (10 a page) and reports the total', () => {
+    const many = Array.from({ length: 23 }, (_, i) => ({ id: i }));
+    expect(queryList(many, {}).data).toHaveLength(10);
+    expect(queryList(many, { pagination: { currentPage: 3, pageSize: 10 } })).toMatchObject({ total: 23, data: [{ id: 20 }, { id: 21 }, { id: 22 }] });
+    expect(queryList(many, { pagination: { mode: 'off' } }).data).toHaveLength(23);
+  });
+  it('sorts case-insensitively, numerically, nulls last, stable on ties', () => {
+    expect(ids(queryList(rows, { sorters: [{ field: 'name', order: 'asc' }] }))).toEqual([2, 1, 4, 3]);
+    expect(ids(queryList(rows, { sorters: [{ field: 'seats', order: 'desc' }] }))).toEqual([1, 3, 4, 2]);
+    expect(ids(queryList(rows, { sorters: [{ field: 'created_at', order: 'asc' }] }))).toEqual([4, 1, 3, 2]);
+  });
+  it('filters with Refine operators', () => {
+    expect(ids(queryList(rows, { filters: [{ field: 'seats', operator: 'gte', value: 5 }] }))).toEqual([1, 3, 4]);
+    expect(ids(queryList(rows, { filters: [{ field: 'id', operator: 'in', value: [1, 4] }] }))).toEqual([1, 4]);
+    expect(ids(queryList(rows, { filters: [{ field: 'created_at', operator: 'null', value: true }] }))).toEqual([2]);
+    expect(ids(queryList(rows, { filters: [{ field: 'name', operator: 'startswith', value: 'GAM' }] }))).toEqual([3, 4]);
+    expect(ids(queryList(rows, { filters: [{ field: 'name', operator: 'containss', value: 'alpha' }] }))).toEqual([]);
+    expect(ids(queryList(rows, { filters: [{ field: 'name', operator: 'contains', value: '' }] }))).toEqual([1, 2, 3, 4]);
+    expect(ids(queryList(rows, { filters: [{ operator: 'and', value: [{ field: 'seats', operator: 'eq', value: 5 }, { field: 'name', operator: 'endswith', value: '9' }] }] }))).toEqual([4]);
+  });
+});

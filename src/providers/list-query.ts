@@ -1,0 +1,82 @@
+// The server answers whole arrays, so filtering, search, sorting and paging happen here.
+import type { CrudFilter, CrudSort, Pagination } from '@refinedev/core';
+
+type Row = Record<string, unknown>;
+
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const lower = (v: unknown): string => text(v).toLowerCase();
+
+function matches(row: Row, filter: CrudFilter): boolean {
+  if (filter.operator === 'or') return filter.value.some((f) => matches(row, f));
+  if (filter.operator === 'and') return filter.value.every((f) => matches(row, f));
+  if (!('field' in filter)) return true;
+  const { field, operator, value } = filter;
+  if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return true;
+  const cell = field === 'q' ? Object.values(row).map(text).join(' ') : row[field];
+  const values = Array.isArray(value) ? value.map(text) : [];
+  switch (operator) {
+    case 'eq': return text(cell) === text(value);
+    case 'ne': return text(cell) !== text(value);
+    case 'eqs': return text(cell) === text(value);
+    case 'nes': return text(cell) !== text(value);
+    case 'lt': return Number(cell) < Number(value);
+    case 'gt': return Number(cell) > Number(value);
+    case 'lte': return Number(cell) <= Number(value);
+    case 'gte': return Number(cell) >= Number(value);
+    case 'in': return values.includes(text(cell));
+    case 'nin': return !values.includes(text(cell));
+    case 'contains': return lower(cell).includes(lower(value));
+    case 'ncontains': return !lower(cell).includes(lower(value));
+    case 'containss': return text(cell).includes(text(value));
+    case 'ncontainss': return !text(cell).includes(text(value));
+    case 'startswith': return lower(cell).startsWith(lower(value));
+    case 'nstartswith': return !lower(cell).startsWith(lower(value));
+    case 'startswiths': return text(cell).startsWith(text(value));
+    case 'nstartswiths': return !text(cell).startsWith(text(value));
+    case 'endswith': return lower(cell).endsWith(lower(value));
+    case 'nendswith': return !lower(cell).endsWith(lower(value));
+    case 'endswiths': return text(cell).endsWith(text(value));
+    case 'nendswiths': return !text(cell).endsWith(text(value));
+    case 'null': return cell === null || cell === undefined;
+    case 'nnull': return cell !== null && cell !== undefined;
+    case 'between': return Number(cell) >= Number(values[0]) && Number(cell) <= Number(values[1]);
+    case 'nbetween': return Number(cell) < Number(values[0]) || Number(cell) > Number(values[1]);
+    case 'ina': case 'nina': return true;
+    default: return true;
+  }
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return text(a).localeCompare(text(b), undefined, { numeric: true, sensitivity: 'base' });
+}
+
+export function queryList<T extends Row>(
+  rows: readonly T[],
+  { filters = [], sorters = [], pagination }: { filters?: CrudFilter[]; sorters?: CrudSort[]; pagination?: Pagination },
+): { data: T[]; total: number } {
+  let out = filters.length ? rows.filter((r) => filters.every((f) => matches(r, f))) : [...rows];
+  if (sorters.length) {
+    out = out
+      .map((row, i) => ({ row, i }))
+      .sort((x, y) => {
+        for (const s of sorters) {
+          const c = compare(x.row[s.field], y.row[s.field]);
+          if (c !== 0) return s.order === 'desc' ? -c : c;
+        }
+        return x.i - y.i;
+      })
+      .map(({ row }) => row);
+  }
+  const total = out.length;
+  const mode = pagination?.mode ?? 'server';
+  if (mode === 'server') {
+    const size = Math.max(1, pagination?.pageSize ?? 10);
+    const page = Math.max(1, pagination?.currentPage ?? 1);
+    out = out.slice((page - 1) * size, page * size);
+  }
+  return { data: out, total };
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly VITE_API_BASE?: string;
+  readonly VITE_API_MOCKS?: string;
+  readonly VITE_PRICE_REGISTRATION?: string;
+  readonly VITE_PRICE_TRIAL?: string;
+}
+declare module 'virtual:mock-backend' {
+  export function startMockWorker(opts: { basePath: string }): Promise<{
+    demoAccounts: ReadonlyArray<{ label: string; email: string; password: string; role: string }>;
+  }>;
+}

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { clearFaults, resetDb, server } from '../mocks/node';
+
+// Lazy route chunks (antd) load slowly the first time in jsdom.
+configure({ asyncUtilTimeout: 8000 });
+
+// antd reads these; jsdom has neither.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+window.scrollTo = () => undefined;
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetDb();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearFaults();
+});
+afterAll(() => server.close());
