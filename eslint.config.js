@@ -15,14 +15,19 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-off', 'dist-size', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.d.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // React code only: Playwright fixtures call their own `use`.
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -77,7 +77,7 @@ export default defineConfig<{ mode: Mode }>({
       command: 'npm run mock:server',
       env: { MOCK_PORT: '8787' },
       // Unauthenticated, this answers 401, which Playwright counts as ready (2xx-403).
-      url: `${MOCK_SERVER}/api/companies`,
+      url: `${MOCK_SERVER}/api/auth/me`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
       stdout: 'ignore',

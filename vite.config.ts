@@ -19,6 +19,13 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
+      rolldownOptions: {
+        treeshake: {
+          // Pure libraries without a `sideEffects` field: Refine core imports them for hooks this
+          // app does not use (CSV import/export, plural labels), so let them drop when unused.
+          moduleSideEffects: (id: string) => !/node_modules[\\/](papaparse|pluralize|warn-once)[\\/]/.test(id),
+        },
+      },
       chunkSizeWarningLimit: 900,
     },
     preview: { host: '127.0.0.1' },
@@ -29,7 +36,9 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 20_000,
-      server: { deps: { inline: ['@refinedev/react-router', '@refinedev/antd', 'antd'] } },
+      // As in the browser build: the ES build of antd, so `antd` and `antd/es/*` share one copy.
+      alias: [{ find: /^antd$/, replacement: 'antd/es/index.js' }],
+      server: { deps: { inline: ['@refinedev/react-router', '@refinedev/antd', 'antd', '@ant-design/v5-patch-for-react-19'] } },
     },
   };
 });

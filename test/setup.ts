@@ -1,10 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { unstableSetRender } from 'antd';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearFaults, resetDb, server } from '../mocks/node';
 
 // Lazy route chunks (antd) load slowly the first time in jsdom.
 configure({ asyncUtilTimeout: 8000 });
+
+// What @ant-design/v5-patch-for-react-19 does in main.tsx; under Vitest the patch binds to
+// antd's CommonJS copy, so it is applied here to the ES copy the app uses.
+unstableSetRender((node, container) => {
+  const host = container as typeof container & { _reactRoot?: Root };
+  host._reactRoot ??= createRoot(container);
+  const root = host._reactRoot;
+  root.render(node);
+  return () => new Promise<void>((resolve) => setTimeout(() => { root.unmount(); resolve(); }, 0));
+});
 
 // antd reads these; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {

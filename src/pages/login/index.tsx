@@ -1,20 +1,24 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Input } from 'antd';
 import { getDemoAccounts } from '../../mock-mode';
 import { LOGIN_FAILED } from '../../providers/auth-provider';
 import { DemoAccounts } from './demo-accounts';
 import { readRememberedEmail, rememberEmail } from './remember';
+import styles from './login.module.css';
 
-type Values = { email: string; password: string; remember: boolean };
+type Values = { email: string; password: string };
 
+// A plain form with antd inputs: antd's Form (field store, validator, tooltips) would double the
+// first page's JavaScript for two fields.
 export default function LoginPage() {
-  const [form] = Form.useForm<Values>();
+  const remembered = readRememberedEmail();
+  const [values, setValues] = useState<Values>({ email: remembered ?? '', password: '' });
+  const [remember, setRemember] = useState(!!remembered);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const invalidateAuth = useInvalidateAuthStore();
-  const remembered = readRememberedEmail();
   // Replaces useLogin's own onSuccess: the error shows in the form, not as a toast.
   const { mutate: login, isPending } = useLogin<Values>({
     mutationOptions: {
@@ -30,44 +34,36 @@ export default function LoginPage() {
     },
   });
 
-  const submit = (values: Values) => {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
     setError(null);
-    rememberEmail(values.remember ? values.email : null);
+    rememberEmail(remember ? values.email.trim() : null);
     login(values);
   };
+  const set = (field: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   return (
-    <main style={{ maxWidth: 440, margin: '64px auto', padding: '0 16px' }}>
+    <main className={styles.page}>
       <h1>Sign in</h1>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ email: remembered ?? '', password: '', remember: !!remembered }}
-        requiredMark={false}
-      >
-        <Form.Item label="Email" name="email">
-          <Input type="email" autoComplete="username" />
-        </Form.Item>
-        <Form.Item label="Password" name="password">
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="remember" valuePropName="checked">
-          <Checkbox>Remember me</Checkbox>
-        </Form.Item>
-        {error && <Alert type="error" role="alert" showIcon message={error} style={{ marginBottom: 16 }} />}
+      <form onSubmit={submit} className={styles.form} noValidate>
+        <label htmlFor="login-email">Email</label>
+        <Input id="login-email" type="email" autoComplete="username" value={values.email} onChange={set('email')} />
+        <label htmlFor="login-password">Password</label>
+        <Input.Password id="login-password" autoComplete="current-password" value={values.password} onChange={set('password')} />
+        <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)}>
+          Remember me
+        </Checkbox>
+        {error && <Alert type="error" role="alert" showIcon message={error} />}
         <Button type="primary" htmlType="submit" block loading={isPending}>
           {isPending ? 'LOGGING IN…' : 'LOG IN'}
         </Button>
-      </Form>
-      <p style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
+      </form>
+      <p className={styles.links}>
         <Link to="/forgot">Forgot password?</Link>
         <Link to="/register">Start your 7 day free trial</Link>
       </p>
-      <DemoAccounts
-        accounts={getDemoAccounts()}
-        onPick={(a) => form.setFieldsValue({ email: a.email, password: a.password })}
-      />
+      <DemoAccounts accounts={getDemoAccounts()} onPick={(a) => setValues({ email: a.email, password: a.password })} />
     </main>
   );
 }
