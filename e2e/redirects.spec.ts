@@ -78,6 +78,22 @@ test.describe('guards for signed-in users', () => {
     await expectAccessible();
   });
 
+  // /superadmin sends any other signed-in user to /login, which (token still valid) sends
+  // them on to their own landing page.
+  for (const [who, email, landing] of [
+    ['an agent', ACCOUNTS.agent, '/home'],
+    ['an admin', ACCOUNTS.admin, '/admin'],
+  ] as const) {
+    test(`/superadmin: ${who} ends on ${landing}`, async ({ page, login, expectAccessible }) => {
+      await login(email);
+      await page.goto('/superadmin');
+      await expect(page).toHaveURL(url(landing));
+      await settle(page);
+      await expect(page).toHaveURL(url(landing));
+      await expectAccessible();
+    });
+  }
+
   for (const path of ['/team', '/billing']) {
     test(`${path}: a non-owner agent goes to /home`, async ({ page, login, expectAccessible }) => {
       await login(ACCOUNTS.agent);

@@ -54,6 +54,8 @@ function wrap(text: string, maxChars: number): string[] {
 }
 
 interface PlacedLine {
+  /** Index of the block the line belongs to. */
+  block: number;
   font: 'F1' | 'F2';
   size: number;
   x: number;
@@ -72,7 +74,7 @@ const STYLE: Record<PdfBlock['type'], { font: 'F1' | 'F2'; size: number; leading
 function layout(blocks: PdfBlock[]): PlacedLine[][] {
   const pages: PlacedLine[][] = [[]];
   let y = PAGE_H - MARGIN;
-  for (const block of blocks) {
+  blocks.forEach((block, blockIndex) => {
     const s = STYLE[block.type];
     // Roughly 0.5 em per Helvetica character keeps lines inside the margins.
     const maxChars = Math.floor((PAGE_W - 2 * MARGIN - s.indent) / (s.size * 0.5));
@@ -87,10 +89,10 @@ function layout(blocks: PdfBlock[]): PlacedLine[][] {
       }
       y -= s.leading;
       const page = pages[pages.length - 1];
-      if (block.type === 'bullet' && i === 0) page.push({ font: 'F1', size: s.size, x: MARGIN + 4, y, text: '•' });
-      page.push({ font: s.font, size: s.size, x: MARGIN + s.indent, y, text });
+      if (block.type === 'bullet' && i === 0) page.push({ block: blockIndex, font: 'F1', size: s.size, x: MARGIN + 4, y, text: '•' });
+      page.push({ block: blockIndex, font: s.font, size: s.size, x: MARGIN + s.indent, y, text });
     });
-  }
+  });
   return pages;
 }
 
@@ -137,4 +139,32 @@ export function buildPdf(doc: PdfDocument): Uint8Array {
   for (let n = 1; n < objects.length; n++) out += `${String(offsets[n]).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return latin1(out);
+}
+
+export interface PageSegment {
+  /** 1-based page number. */
+  page: number;
+  type: PdfBlock['type'];
+  text: string;
+}
+
+/**
+ * The text of each block as it falls on the pages of the built PDF (a block split by a page
+ * break gives one segment per page), so search results can point at the right page.
+ */
+export function pdfSegments(doc: PdfDocument): PageSegment[] {
+  const out: PageSegment[] = [];
+  layout(doc.blocks).forEach((lines, i) => {
+    let current: { block: number; seg: PageSegment } | null = null;
+    for (const line of lines) {
+      if (line.text === '•' && doc.blocks[line.block].type === 'bullet') continue;
+      if (!current || current.block !== line.block) {
+        current = { block: line.block, seg: { page: i + 1, type: doc.blocks[line.block].type, text: line.text } };
+        out.push(current.seg);
+      } else {
+        current.seg.text += ` ${line.text}`;
+      }
+    }
+  });
+  return out;
 }

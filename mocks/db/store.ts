@@ -38,10 +38,18 @@ export function saveDb(): void {
   }
 }
 
+const resetListeners: (() => void)[] = [];
+
+/** Runs `listener` after every reset (the IndexedDB file mirror clears itself). */
+export function onReset(listener: () => void): void {
+  resetListeners.push(listener);
+}
+
 /** Back to the seed (with URLs built for `basePath`, by default the current one). */
 export function resetDb(opts: { basePath?: string; now?: number } = {}): void {
   replaceState(buildSeed(opts.basePath ?? db.basePath, opts.now));
   db.files.clear();
+  for (const listener of resetListeners) listener();
   saveDb();
 }
 

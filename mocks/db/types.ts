@@ -16,6 +16,18 @@ export type SubscriptionItem = Schemas['SubscriptionItem'];
 export type Invoice = Schemas['Invoice'];
 export type RegistrationPayload = Schemas['RegistrationPayload'];
 export type LoginResponse = Schemas['LoginResponse'];
+export type ForgotResponse = Schemas['ForgotResponse'];
+export type MessageResponse = Schemas['MessageResponse'];
+export type TeamOrg = Schemas['TeamOrg'];
+export type TeamUserCreated = Schemas['TeamUserCreated'];
+export type UrlResponse = Schemas['UrlResponse'];
+export type InvoiceList = Schemas['InvoiceList'];
+export type DocumentList = Schemas['DocumentList'];
+export type UploadResponse = Schemas['UploadResponse'];
+export type OrgLogoResponse = Schemas['OrgLogoResponse'];
+export type Conversation = Schemas['Conversation'];
+export type AssistantReply = Schemas['AssistantReply'];
+export type OkResponse = Schemas['OkResponse'];
 
 /** Which carrier template a seeded company or document was made from (drives the generated files). */
 export type CarrierKey = 'northstar' | 'bluewater' | 'granite' | 'evergreen' | 'keystone';

@@ -1,7 +1,7 @@
 // Rows → the contract's response bodies.
 import { activeUserCount, db, findOrg } from './store';
-import { orgLogoPath } from './seed';
-import type { BillingStatus, Company, CurrentUser, OrgRow, UserRow } from './types';
+import { docUrl, orgLogoPath } from './seed';
+import type { BillingStatus, Company, DocumentMeta, DocumentRow, CurrentUser, Organization, OrgRow, User, UserRow } from './types';
 
 const ENTITLED = ['active', 'trialing'];
 
@@ -64,3 +64,23 @@ export const isOnline = (userId: number, now = Date.now()): boolean => {
   const seen = db.presence[userId];
   return !!seen && now - Date.parse(seen) < 90_000;
 };
+
+export function toUser(row: UserRow, now = Date.now()): User {
+  return {
+    id: row.id, username: row.username, email: row.email, first_name: row.first_name, last_name: row.last_name,
+    role: row.role, org_id: row.org_id, is_active: row.is_active, online: isOnline(row.id, now),
+    last_seen: db.presence[row.id] ?? null,
+  };
+}
+
+export function toOrganization(org: OrgRow): Organization {
+  return {
+    id: org.id, name: org.name, plan: org.plan, subscription_status: org.subscription_status,
+    billing_owner_user_id: org.billing_owner_user_id, user_limit: org.user_limit, active_users: activeUserCount(org.id),
+    created_at: org.created_at,
+  };
+}
+
+export function toDocument(row: DocumentRow): DocumentMeta {
+  return { doc_id: row.doc_id, source_filename: row.source_filename, uploaded_at: row.uploaded_at, url: docUrl(db.basePath, row.company_id, row.doc_id) };
+}

@@ -1,10 +1,12 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { db, findOrg, findUserByEmail, nextOrgId, nextUserId } from '../db/store';
-import type { LoginResponse, OrgRow, RegistrationPayload, UserRow } from '../db/types';
+import type { ForgotResponse, LoginResponse, OrgRow, RegistrationPayload, UserRow } from '../db/types';
 import { toCurrentUser } from '../db/views';
-import { issueToken, readCaller } from '../lib/auth';
-import { detail, fieldError, missing, validation, type ValidationErrorItem } from '../lib/errors';
-import { readForm, readJson, router } from '../lib/route';
+import { issueResetToken, issueToken, readCaller, readResetToken } from '../lib/auth';
+import { detail, fieldError, missing, notFound, validation, type ValidationErrorItem } from '../lib/errors';
+import { forbidden, may } from '../lib/guard';
+import { readForm, readJson, router, type RouteResolver } from '../lib/route';
+import { Fields, jsonObject } from '../lib/validate';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_MIN = 8;
@@ -13,6 +15,26 @@ function signedIn(user: UserRow): Response {
   const body: LoginResponse = { access_token: issueToken(user), token_type: 'bearer', role: user.role, org_id: user.org_id };
   return HttpResponse.json(body);
 }
+
+/** The spec's forgot-password message (§8), the same whether or not the email exists. */
+export const FORGOT_MESSAGE = 'If that email exists, we’ve sent a reset link.';
+const INVITE_TTL_SEC = 7 * 86_400;
+
+/** A reset link on the app's origin (a path); only a mock server answers it (real ones e-mail it). */
+const resetPath = (token: string): string => `/reset-password?token=${encodeURIComponent(token)}`;
+
+const forgot: RouteResolver = async ({ request }) => {
+  const body = await jsonObject(request);
+  if (body instanceof Response) return body;
+  const f = new Fields(body);
+  const email = f.str('email', { required: true, blankMsg: 'Please enter your account email.' });
+  const failed = f.fail();
+  if (failed || !email) return failed ?? detail(400, 'Email is required');
+  const user = findUserByEmail(email);
+  const answer: ForgotResponse = { message: FORGOT_MESSAGE };
+  if (user) answer.reset_url = resetPath(issueResetToken(user));
+  return HttpResponse.json(answer);
+};
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -66,6 +88,45 @@ export function authHandlers(basePath: string): HttpHandler[] {
       db.orgs.push(org);
       db.users.push(user);
       return signedIn(user);
+    }),
+
+    r.post('/auth/forgot-password', forgot),
+    r.post('/auth/forgot', forgot),
+
+    r.post('/auth/reset-password', async ({ request }) => {
+      const body = await jsonObject(request);
+      if (body instanceof Response) return body;
+      const f = new Fields(body);
+      const token = f.str('token', { required: true, blankMsg: 'Missing reset token.' });
+      const password = f.str('new_password', { required: true, min: PASSWORD_MIN, minMsg: `Password must be at least ${PASSWORD_MIN} characters.` });
+      const failed = f.fail();
+      if (failed || !token || !password) return failed ?? detail(400, 'Reset failed.');
+      const user = readResetToken(token);
+      if (user === 'expired') return detail(400, 'This reset link has expired. Request a new one.');
+      if (user === 'invalid') return detail(400, 'Invalid or already used reset link.');
+      user.password = password;
+      return HttpResponse.json({ message: 'Your password has been reset. You can log in now.' });
+    }),
+
+    // The billing owner invites a member of the team; a superadmin anyone. The link sets a password.
+    r.post('/auth/send-invite', async ({ request }) => {
+      const caller = readCaller(request);
+      if (caller instanceof Response) return caller;
+      const superadmin = may(caller, 'users', 'create');
+      if (!superadmin && !may(caller, 'team-users', 'create')) return forbidden();
+      const body = await jsonObject(request);
+      if (body instanceof Response) return body;
+      const f = new Fields(body);
+      const email = f.str('email', { required: true, email: true });
+      const failed = f.fail();
+      if (failed || !email) return failed ?? detail(400, 'Email is required');
+      const user = findUserByEmail(email);
+      if (!user || (!superadmin && user.org_id !== caller.org_id)) return notFound('User not found');
+      const answer: ForgotResponse = {
+        message: `Invite sent to ${user.email}.`,
+        reset_url: resetPath(issueResetToken(user, { expiresInSec: INVITE_TTL_SEC })),
+      };
+      return HttpResponse.json(answer);
     }),
 
     r.get('/auth/me', ({ request }) => {

@@ -1,12 +1,32 @@
+// /billing/*: the status for any member; the rest is the billing owner's. The payment provider
+// is played by the mock: checkout and portal answer pages of the app itself.
 import { HttpResponse, type HttpHandler } from 'msw';
-import { findOrg } from '../db/store';
+import { startPaidPeriod, startTrial, syncBilling, toSubscription } from '../db/billing';
+import { db, findOrg } from '../db/store';
+import type { InvoiceList, OrgRow, UrlResponse, UserRow } from '../db/types';
 import { toBillingStatus } from '../db/views';
-import { readCaller } from '../lib/auth';
+import { issueCheckoutSession, readCaller, readCheckoutSession } from '../lib/auth';
 import { detail } from '../lib/errors';
+import { authorize, callerOrg } from '../lib/guard';
+import type { Action } from '../../src/api/policy';
 import { router } from '../lib/route';
+import { Fields, jsonObject } from '../lib/validate';
+
+const ENTITLED = ['active', 'trialing'];
 
 export function billingHandlers(basePath: string): HttpHandler[] {
   const r = router(basePath);
+
+  /** The billing owner and their organization (billing brought up to date), or the answer. */
+  function owner(request: Request, resource: 'billing' | 'invoices', action: Action): { caller: UserRow; org: OrgRow } | Response {
+    const caller = authorize(request, resource, action);
+    if (caller instanceof Response) return caller;
+    const org = callerOrg(caller);
+    if (org instanceof Response) return org;
+    syncBilling(org);
+    return { caller, org };
+  }
+
   return [
     // Any member of the organization may read the status; the rest of /billing is the owner's.
     r.get('/billing/status', ({ request }) => {
@@ -14,7 +34,90 @@ export function billingHandlers(basePath: string): HttpHandler[] {
       if (caller instanceof Response) return caller;
       const org = findOrg(caller.org_id);
       if (!org) return detail(404, 'Organization not found');
+      syncBilling(org);
       return HttpResponse.json(toBillingStatus(org));
+    }),
+
+    r.post('/billing/checkout', async ({ request }) => {
+      const found = owner(request, 'billing', 'edit');
+      if (found instanceof Response) return found;
+      const body = await jsonObject(request);
+      if (body instanceof Response) return body;
+      const f = new Fields(body);
+      const priceId = f.str('price_id', { required: true });
+      const failed = f.fail();
+      if (failed || !priceId) return failed ?? detail(400, 'price_id is required');
+      const answer: UrlResponse = { url: `/home?session_id=${issueCheckoutSession(found.org.id, priceId)}` };
+      return HttpResponse.json(answer);
+    }),
+
+    r.post('/billing/refresh', async ({ request }) => {
+      const found = owner(request, 'billing', 'edit');
+      if (found instanceof Response) return found;
+      const { org } = found;
+      const body = await jsonObject(request, { optional: true });
+      if (body instanceof Response) return body;
+      const f = new Fields(body);
+      const sessionId = f.str('session_id');
+      const failed = f.fail();
+      if (failed) return failed;
+      if (sessionId) {
+        if (readCheckoutSession(sessionId) !== org.id) return detail(400, 'Unknown checkout session');
+        if (!ENTITLED.includes(String(org.subscription_status))) {
+          if (org.billing.subscription) startPaidPeriod(org);
+          else startTrial(org);
+        }
+      }
+      return HttpResponse.json(toBillingStatus(org));
+    }),
+
+    r.get('/billing/subscription', ({ request }) => {
+      const found = owner(request, 'billing', 'show');
+      if (found instanceof Response) return found;
+      return HttpResponse.json(toSubscription(found.org));
+    }),
+
+    r.get('/billing/invoices', ({ request }) => {
+      const found = owner(request, 'invoices', 'list');
+      if (found instanceof Response) return found;
+      const invoices = db.invoices
+        .filter((i) => i.org_id === found.org.id)
+        .sort((a, b) => b.created - a.created || b.id.localeCompare(a.id))
+        .map(({ org_id: _org, ...invoice }) => invoice);
+      const answer: InvoiceList = { invoices };
+      return HttpResponse.json(answer);
+    }),
+
+    r.post('/billing/portal', ({ request }) => {
+      const found = owner(request, 'billing', 'edit');
+      if (found instanceof Response) return found;
+      if (!found.org.billing.customer_id) return detail(400, 'No billing account yet. Start your trial first.');
+      const answer: UrlResponse = { url: '/billing?billing=return' };
+      return HttpResponse.json(answer);
+    }),
+
+    r.post('/billing/cancel', ({ request }) => {
+      const found = owner(request, 'billing', 'edit');
+      if (found instanceof Response) return found;
+      const { org } = found;
+      const sub = org.billing.subscription;
+      if (!sub || org.plan === 'Comped' || !['active', 'trialing', 'past_due'].includes(sub.status)) {
+        return detail(400, 'No active subscription to cancel.');
+      }
+      sub.cancel_at_period_end = true;
+      return HttpResponse.json(toSubscription(org));
+    }),
+
+    r.post('/billing/resume', ({ request }) => {
+      const found = owner(request, 'billing', 'edit');
+      if (found instanceof Response) return found;
+      const { org } = found;
+      const sub = org.billing.subscription;
+      if (!sub || org.plan === 'Comped' || !['active', 'trialing', 'past_due'].includes(sub.status)) {
+        return detail(400, 'No subscription to resume.');
+      }
+      sub.cancel_at_period_end = false;
+      return HttpResponse.json(toSubscription(org));
     }),
   ];
 }

@@ -41,10 +41,12 @@ const EXT_MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' }
 export function fileHandlers(basePath: string): HttpHandler[] {
   const r = router(basePath);
   return [
-    r.get('/files/companies/:companyId/logo.png', ({ params }) => {
-      const company = db.companies.find((c) => c.company_id === params.companyId);
+    r.get('/files/companies/:companyId/:logoFile', ({ params }) => {
+      const match = /^logo\.(png|jpg)$/.exec(params.logoFile);
+      const company = match ? db.companies.find((c) => c.company_id === params.companyId) : undefined;
       const file = company && logoFile(company.logo, `company:${company.company_id}`);
-      return file ? fileResponse(file.bytes, file.mime) : notFound('Logo not found');
+      if (!match || !file || file.mime !== EXT_MIME[match[1]]) return notFound('Logo not found');
+      return fileResponse(file.bytes, file.mime);
     }),
 
     r.get('/files/companies/:companyId/docs/:docFile', ({ params }) => {

@@ -1,11 +1,13 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
+import { companyHandlers } from './companies';
 import { fileHandlers } from './files';
 import { presenceHandlers } from './presence';
+import { teamHandlers } from './team';
 
 /** Every mock route, for an API mounted at `basePath` (a path like `/api` or an absolute URL). */
 export function createHandlers(basePath = '/api'): HttpHandler[] {
   const base = basePath.replace(/\/+$/, '');
-  return [...authHandlers(base), ...presenceHandlers(base), ...billingHandlers(base), ...fileHandlers(base)];
+  return [...authHandlers(base), ...presenceHandlers(base), ...billingHandlers(base), ...companyHandlers(base), ...teamHandlers(base), ...fileHandlers(base)];
 }

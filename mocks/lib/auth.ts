@@ -87,3 +87,55 @@ export function requireRole(caller: UserRow, roles: readonly Role[]): Response |
 export function isBillingOwner(user: Pick<UserRow, 'id' | 'org_id'>, org: Pick<OrgRow, 'id' | 'billing_owner_user_id'> | undefined): boolean {
   return !!org && org.id === user.org_id && org.billing_owner_user_id === user.id;
 }
+
+/** A fingerprint of the password, so a reset link stops working once the password changed. */
+function passwordStamp(user: Pick<UserRow, 'password'>): string {
+  return signature(`pw:${user.password}`).slice(0, 12);
+}
+
+interface ResetPayload {
+  purpose: 'reset';
+  user_id: number;
+  stamp: string;
+  exp: number;
+}
+
+/** A password-reset token: signed, valid for `expiresInSec`, single use (tied to the current password). */
+export function issueResetToken(
+  user: Pick<UserRow, 'id' | 'password'>,
+  { expiresInSec = 3600, now = Date.now() }: { expiresInSec?: number; now?: number } = {},
+): string {
+  const payload: ResetPayload = { purpose: 'reset', user_id: user.id, stamp: passwordStamp(user), exp: Math.floor(now / 1000) + expiresInSec };
+  const body = base64url(JSON.stringify(payload));
+  return `${body}.${signature(`reset.${body}`)}`;
+}
+
+/** The user a reset token was issued to, or why it cannot be used. */
+export function readResetToken(token: string): UserRow | 'invalid' | 'expired' {
+  const [body, sig, extra] = token.split('.');
+  if (!body || !sig || extra !== undefined || signature(`reset.${body}`) !== sig) return 'invalid';
+  let payload: Partial<ResetPayload>;
+  try {
+    payload = JSON.parse(fromBase64url(body)) as Partial<ResetPayload>;
+  } catch {
+    return 'invalid';
+  }
+  if (payload.purpose !== 'reset' || typeof payload.user_id !== 'number' || typeof payload.exp !== 'number') return 'invalid';
+  if (payload.exp * 1000 <= Date.now()) return 'expired';
+  const user = findUser(payload.user_id);
+  if (!user || payload.stamp !== passwordStamp(user)) return 'invalid';
+  return user;
+}
+
+/** A signed checkout session id for an organization (the mock's stand-in for a payment provider's id). */
+export function issueCheckoutSession(orgId: number, priceId: string, now = Date.now()): string {
+  const body = `${orgId}_${Math.floor(now / 1000).toString(36)}_${priceId.replace(/[^A-Za-z0-9]/g, '')}`;
+  return `cs_test_${body}_${signature(`cs.${body}`).slice(0, 16)}`;
+}
+
+/** The organization id a checkout session was opened for, or null for a forged or unknown id. */
+export function readCheckoutSession(sessionId: string): number | null {
+  const match = /^cs_test_((\d+)_[a-z0-9]+_[A-Za-z0-9]*)_([A-Za-z0-9_-]{16})$/.exec(sessionId);
+  if (!match || signature(`cs.${match[1]}`).slice(0, 16) !== match[3]) return null;
+  return Number(match[2]);
+}

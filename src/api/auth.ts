@@ -27,3 +27,21 @@ export function isBillingOwner(user: Partial<CurrentUser> | null | undefined): b
   const owner = user.billing_owner_user_id;
   return owner !== null && owner !== undefined && user.user_id !== undefined && String(owner) === String(user.user_id);
 }
+
+export type ForgotAnswer = { message?: string; reset_url?: string | null };
+
+/** POST /auth/forgot-password (body email) → message, optional reset_url (mock mode). */
+export async function requestPasswordReset(email: string): Promise<ForgotAnswer> {
+  const body = await request<unknown>('/auth/forgot-password', { method: 'POST', body: { json: { email } } });
+  return isRecord(body) ? (body as ForgotAnswer) : {};
+}
+
+/** POST /auth/reset-password (token, new_password). */
+export const resetPassword = (token: string, newPassword: string): Promise<unknown> =>
+  request('/auth/reset-password', { method: 'POST', body: { json: { token, new_password: newPassword } } });
+
+/** POST /auth/forgot (body email): the forgot page's call. */
+export async function requestResetEmail(email: string): Promise<ForgotAnswer> {
+  const body = await request<unknown>('/auth/forgot', { method: 'POST', body: { json: { email } } });
+  return isRecord(body) ? (body as ForgotAnswer) : {};
+}

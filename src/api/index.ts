@@ -6,5 +6,7 @@ export * from './session';
 export * from './storage-keys';
 export * from './auth';
 export * from './presence';
+export * from './billing';
+export * from './team';
 export * from './policy';
 export type * from './types';

@@ -66,6 +66,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password-reset link
+         * @description Public (no token). Always answers the same message, whether or not the email exists.
+         *     A mock or development server adds `reset_url` (a path on the app's origin,
+         *     `/reset-password?token=...`) when the email exists; a production server e-mails it and
+         *     never answers it. The token is valid for one hour and for one use.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Same as POST /auth/forgot-password (the forgot page's call) */
+        post: operations["forgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset (or invite) token */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/send-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a member an invite link (a reset link valid 7 days)
+         * @description Billing owner (for a user of their organization) or superadmin (any user). Like forgot,
+         *     a mock or development server answers the link as `reset_url`.
+         */
+        post: operations["sendInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/presence/ping": {
         parameters: {
             query?: never;
@@ -100,6 +178,214 @@ export interface paths {
         get: operations["getBillingStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users of the caller's organization
+         * @description Billing owner only (any role). Rows carry `online` and `last_seen`.
+         */
+        get: operations["listTeamUsers"];
+        put?: never;
+        /**
+         * Create an agent in the caller's organization
+         * @description Billing owner only. `username` is the email (lowercased). `password` (8+ characters) is
+         *     required unless `send_invite` is true; then the answer carries the invite link as
+         *     `reset_url` (mock and development servers only). Past `user_limit` answers 400; the 5th
+         *     active seat of a trial ends the trial (status `active`, the paid month starts).
+         */
+        post: operations["createTeamUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/users/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a member of the caller's organization
+         * @description Billing owner only. The billing owner cannot be deleted: `{"detail":"You can’t delete the account owner."}` (400).
+         */
+        delete: operations["deleteTeamUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a member of the caller's organization
+         * @description Billing owner only; a user of another organization answers 404. Only the fields sent
+         *     change. The billing owner cannot be deactivated (400); re-activating past `user_limit`
+         *     answers 400; re-activating the 5th seat of a trial ends the trial.
+         */
+        patch: operations["updateTeamUser"];
+        trace?: never;
+    };
+    "/team/org": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The organization's contact details (shown on the home profile card)
+         * @description Billing owner only. Each field optional; null or blank clears it.
+         */
+        patch: operations["updateTeamOrg"];
+        trace?: never;
+    };
+    "/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a checkout session; the app navigates to the answered url
+         * @description Billing owner only. A real server answers the payment provider's page; the mock answers
+         *     its stand-in, the app's own `/home?session_id=cs_test_...` (a path), as if the payment
+         *     page had sent the user straight back.
+         */
+        post: operations["billingCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync the subscription after the payment page (starts the 7-day trial)
+         * @description Billing owner only. With the `session_id` of a checkout of this organization: an
+         *     organization that never had a subscription starts its 7-day trial (status `trialing`),
+         *     one whose subscription ended starts a paid month (`active`); an active or trialing one
+         *     stays as it is. Without `session_id` it only re-reads the state. Answers the status.
+         */
+        post: operations["billingRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscription (an empty one, `items` [] and `current_period_end` null, when there is none) */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's invoices, newest first, wrapped as `{"invoices":[...]}` */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the payment provider's billing portal
+         * @description Billing owner only. The mock's stand-in is the app's `/billing?billing=return` (a path).
+         */
+        post: operations["billingPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel at the end of the current period */
+        post: operations["billingCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a cancel at period end */
+        post: operations["billingResume"];
         delete?: never;
         options?: never;
         head?: never;
@@ -195,6 +481,8 @@ export interface components {
             source_filename: string;
             /** Format: date-time */
             uploaded_at: string;
+            /** @description The PDF (`<API base>/files/companies/{company_id}/docs/{doc_id}.pdf`); an addition the client may ignore. */
+            url?: string;
         };
         Conversation: {
             id: string;
@@ -335,6 +623,159 @@ export interface components {
             ok: boolean;
         };
         PresencePing: Record<string, never>;
+        EmailBody: {
+            email: string;
+        };
+        ResetPasswordBody: {
+            token: string;
+            new_password: string;
+        };
+        MessageResponse: {
+            message: string;
+        };
+        TeamOrgUpdate: {
+            /** Format: email */
+            contact_email?: string | null;
+            contact_phone?: string | null;
+            website?: string | null;
+        };
+        TeamOrg: {
+            id: number;
+            name: string;
+            contact_email: string | null;
+            contact_phone: string | null;
+            website: string | null;
+        };
+        TeamUserCreate: {
+            /** @description The login email (lowercased by the server). */
+            username: string;
+            /** @description Required unless `send_invite` is true. */
+            password?: string | null;
+            first_name?: string | null;
+            last_name?: string | null;
+            /** @default false */
+            send_invite: boolean;
+        };
+        TeamUserCreated: components["schemas"]["User"] & {
+            /** @description The invite link, when `send_invite` was true (mock and development servers only). */
+            reset_url?: string;
+        };
+        TeamUserUpdate: {
+            /** @description The login email; also changes `email`. */
+            username?: string;
+            email?: string;
+            first_name?: string | null;
+            last_name?: string | null;
+            /** @description 1/0 (true/false accepted). */
+            is_active?: (0 | 1) | boolean;
+        };
+        CheckoutBody: {
+            price_id: string;
+        };
+        RefreshBody: {
+            session_id?: string | null;
+        };
+        InvoiceList: {
+            invoices: components["schemas"]["Invoice"][];
+        };
+        DocumentList: {
+            documents: components["schemas"]["Document"][];
+        };
+        /** @description Only the fields sent change; null or blank clears a field (not `company_display`). */
+        CompanyUpdate: {
+            company_display?: string;
+            company_website?: string | null;
+            company_phone?: string | null;
+            company_address1?: string | null;
+            company_address2?: string | null;
+            company_city?: string | null;
+            /** @description Two-letter US state code. */
+            company_state?: string | null;
+            company_zipcode?: string | null;
+            company_docs_link_name?: string | null;
+        };
+        UploadForm: {
+            /**
+             * Format: binary
+             * @description A PDF (checked by content, `%PDF-`), at most 20 MB.
+             */
+            file: string;
+            /** @description Add the PDF to this company of the caller's organization. */
+            company_id?: string;
+            /** @description Without `company_id`, creates a company of this name (or adds to the one of that name). */
+            company_name?: string;
+        };
+        UploadResponse: {
+            /** @description The company's `company_id` (the name the original API uses). */
+            company: string;
+            company_id: string;
+            company_display: string;
+            /** @description True when this upload created the company. */
+            created_company: boolean;
+            doc_id?: string;
+            document: components["schemas"]["Document"];
+        };
+        LogoForm: {
+            /**
+             * Format: binary
+             * @description PNG or JPEG (checked by content), at most 2 MB.
+             */
+            file: string;
+        };
+        CompanyLogoForm: {
+            company_id: string;
+            /**
+             * Format: binary
+             * @description PNG or JPEG (checked by content), at most 2 MB.
+             */
+            file: string;
+        };
+        OrgLogoResponse: {
+            /** @description `/logos/{org_id}.png` or `.jpg`, a path resolved against the API base; null after a delete. */
+            logo_url: string | null;
+        };
+        ConversationCreate: {
+            company_id: string;
+        };
+        MessageCreate: {
+            content: string;
+        };
+        AssistantReply: {
+            /** @description Markdown. Quotes carry links `<document url>#page=N`. */
+            assistant_message: string;
+            message?: components["schemas"]["Message"];
+        };
+        OrgCreate: {
+            name: string;
+            user_limit?: number | null;
+        };
+        /** @description Only the fields sent change. */
+        OrgUpdate: {
+            name?: string;
+            /** @description Null means unlimited. */
+            user_limit?: number | null;
+            /** @description Must be a user of this organization. */
+            billing_owner_user_id?: number | null;
+            /** @description True sets plan `Comped` and status `active`; false clears the status (and the plan). */
+            comped?: boolean;
+        };
+        OrgUserCreate: {
+            /** @description The login email (lowercased). */
+            username: string;
+            password: string;
+            role?: components["schemas"]["Role"];
+            first_name?: string | null;
+            last_name?: string | null;
+        };
+        /** @description Only the fields sent change. */
+        UserUpdate: {
+            role?: components["schemas"]["Role"];
+            org_id?: number;
+            is_active?: (0 | 1) | boolean;
+            password?: string;
+            first_name?: string | null;
+            last_name?: string | null;
+        };
         ValidationErrorItem: {
             loc: (string | number)[];
             msg: string;
@@ -353,6 +794,33 @@ export interface components {
         };
     };
     responses: {
+        /** @description The role may not make this call: `{"detail":"Not allowed"}`. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No such row in the caller's organization (another organization's id answers this too): `{"detail":"… not found"}`. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A field is missing or invalid: FastAPI's `{"detail":[{"loc":["body","field"],"msg":"…","type":"…"}]}`. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No, invalid or expired token, or the user is gone or deactivated: `{"detail":"Not authenticated"}` or `{"detail":"Token expired"}`. */
         Unauthorized: {
             headers: {
@@ -365,6 +833,10 @@ export interface components {
     };
     parameters: {
         CompanyId: string;
+        UserId: number;
+        OrgId: number;
+        ConversationId: string;
+        DocId: string;
     };
     requestBodies: never;
     headers: never;
@@ -486,6 +958,126 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBody"];
+            };
+        };
+        responses: {
+            /** @description `{"message":"If that email exists, we’ve sent a reset link."}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgotResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    forgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBody"];
+            };
+        };
+        responses: {
+            /** @description As POST /auth/forgot-password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgotResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Password changed; the token cannot be used again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Unknown, used or expired token: `{"detail":"Invalid or already used reset link."}` or `{"detail":"This reset link has expired. Request a new one."}`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing token, or `new_password` shorter than 8 characters (`Password must be at least 8 characters.`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBody"];
+            };
+        };
+        responses: {
+            /** @description `{"message":"Invite sent to a@b.test."}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgotResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     presencePing: {
         parameters: {
             query?: never;
@@ -530,6 +1122,364 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listTeamUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A bare array. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTeamUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamUserCreate"];
+            };
+        };
+        responses: {
+            /** @description The new user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamUserCreated"];
+                };
+            };
+            /** @description `{"detail":"Email already registered"}` or the seat limit (`{"detail":"Seat limit reached: …"}`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteTeamUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The account owner. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTeamUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The user after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description A rule refused the change: `{"detail":"You can’t deactivate the account owner."}`, the seat limit, or `{"detail":"Email already registered"}`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateTeamOrg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamOrgUpdate"];
+            };
+        };
+        responses: {
+            /** @description The organization's contact details after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamOrg"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    billingCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutBody"];
+            };
+        };
+        responses: {
+            /** @description `{"url":"/home?session_id=cs_test_..."}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    billingRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefreshBody"];
+            };
+        };
+        responses: {
+            /** @description The billing status after the sync. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingStatus"];
+                };
+            };
+            /** @description A session id that is not a checkout of this organization: `{"detail":"Unknown checkout session"}`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    billingPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{"url":"/billing?billing=return"}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrlResponse"];
+                };
+            };
+            /** @description No billing account yet: `{"detail":"No billing account yet. Start your trial first."}`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    billingCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, `cancel_at_period_end` true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            /** @description Nothing to cancel: `{"detail":"No active subscription to cancel."}` (also for a comped organization). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    billingResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, `cancel_at_period_end` false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            /** @description Nothing to resume: `{"detail":"No subscription to resume."}`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getOrgLogo: {

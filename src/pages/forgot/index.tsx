@@ -1,10 +1,64 @@
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Alert, Button, Input } from 'antd';
+import { errorText, isNetworkError, requestResetEmail } from '../../api';
+import { safeHref } from '../../components/display';
+import { AuthCard } from '../../components/auth-card';
+
+export const TEXT = {
+  needEmail: 'Please enter your account email.',
+  sent: 'If that email exists, we’ve sent a reset link.',
+  failed: 'Could not send reset email. Try again later.',
+  network: 'Network error.',
+} as const;
+
+type Result = { ok: boolean; message: string; resetUrl?: string | null };
 
 export default function ForgotPage() {
+  const [email, setEmail] = useState('');
+  const [result, setResult] = useState<Result | null>(null);
+  const [working, setWorking] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) {
+      setResult({ ok: false, message: TEXT.needEmail });
+      return;
+    }
+    setWorking(true);
+    setResult(null);
+    try {
+      const answer = await requestResetEmail(email.trim());
+      setResult({ ok: true, message: answer.message || TEXT.sent, resetUrl: safeHref(answer.reset_url) });
+    } catch (err) {
+      setResult({ ok: false, message: isNetworkError(err) ? TEXT.network : errorText(err, TEXT.failed) });
+    } finally {
+      setWorking(false);
+    }
+  };
+
   return (
-    <PlaceholderPage title="Forgot password" signedIn={false}>
-      <Link to="/login">Back to login</Link>
-    </PlaceholderPage>
+    <AuthCard title="Forgot your password?" narrow>
+      <p>Enter the email you sign in with and we will send you a reset link.</p>
+      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <label htmlFor="forgot-email">Email</label>
+        <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        {result && (
+          <Alert
+            type={result.ok ? 'success' : 'error'}
+            role={result.ok ? 'status' : 'alert'}
+            showIcon
+            message={result.message}
+            description={result.resetUrl ? <a href={result.resetUrl}>Open the reset link</a> : undefined}
+          />
+        )}
+        <Button type="primary" htmlType="submit" loading={working} block>
+          Send reset link
+        </Button>
+      </form>
+      <p style={{ marginTop: 16 }}>
+        <Link to="/login">Back to login</Link>
+      </p>
+    </AuthCard>
   );
 }

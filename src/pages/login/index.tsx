@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
 import { Alert, Button, Checkbox, Input } from 'antd';
@@ -7,6 +7,9 @@ import { LOGIN_FAILED } from '../../providers/auth-provider';
 import { DemoAccounts } from './demo-accounts';
 import { readRememberedEmail, rememberEmail } from './remember';
 import styles from './login.module.css';
+import { useForgot } from './use-forgot';
+
+const ResetModal = lazy(() => import('./reset-modal'));
 
 type Values = { email: string; password: string };
 
@@ -19,6 +22,7 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const invalidateAuth = useInvalidateAuthStore();
+  const forgot = useForgot();
   // Replaces useLogin's own onSuccess: the error shows in the form, not as a toast.
   const { mutate: login, isPending } = useLogin<Values>({
     mutationOptions: {
@@ -60,9 +64,17 @@ export default function LoginPage() {
         </Button>
       </form>
       <p className={styles.links}>
-        <Link to="/forgot">Forgot password?</Link>
+        <Button type="link" className={styles.linkButton} loading={forgot.pending} onClick={() => forgot.request(values.email)}>
+          Forgot password?
+        </Button>
         <Link to="/register">Start your 7 day free trial</Link>
       </p>
+      {forgot.hint && <Alert type="warning" role="alert" showIcon message={forgot.hint} />}
+      {forgot.notice && (
+        <Suspense fallback={null}>
+          <ResetModal notice={forgot.notice} onClose={forgot.close} />
+        </Suspense>
+      )}
       <DemoAccounts accounts={getDemoAccounts()} onPick={(a) => setValues({ email: a.email, password: a.password })} />
     </main>
   );

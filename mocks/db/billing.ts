@@ -1,0 +1,108 @@
+// Billing and seat rules of spec §4 and §9: a 7-day trial, then $99/month for 4 seats and $25
+// per extra seat; during a trial the 5th active seat ends the trial at once.
+import { EXTRA_SEAT_AMOUNT, INCLUDED_SEATS, PLAN_AMOUNT, PRICE_EXTRA_SEAT, PRICE_PLAN, invoiceUrl } from './seed';
+import { activeUserCount, db, nextInvoiceId } from './store';
+import type { OrgRow, Subscription, SubscriptionItem, SubscriptionRow } from './types';
+
+const DAY = 86_400;
+export const TRIAL_DAYS = 7;
+const PERIOD_DAYS = 30;
+const nowSec = (): number => Math.floor(Date.now() / 1000);
+
+export function seatItems(activeSeats: number): SubscriptionItem[] {
+  const items: SubscriptionItem[] = [
+    { price_id: PRICE_PLAN, description: `Pro plan (${INCLUDED_SEATS} seats included)`, quantity: 1, unit_amount: PLAN_AMOUNT, currency: 'usd' },
+  ];
+  const extra = Math.max(0, activeSeats - INCLUDED_SEATS);
+  if (extra > 0) items.push({ price_id: PRICE_EXTRA_SEAT, description: 'Additional seat', quantity: extra, unit_amount: EXTRA_SEAT_AMOUNT, currency: 'usd' });
+  return items;
+}
+
+function addInvoice(org: OrgRow, start: number, end: number, total: number, status = 'paid'): void {
+  const id = nextInvoiceId();
+  const count = db.invoices.filter((i) => i.org_id === org.id).length;
+  db.invoices.push({
+    id, org_id: org.id, number: `ORG${org.id}-${String(count + 1).padStart(4, '0')}`, status, created: start,
+    period_start: start, period_end: end, total, currency: 'usd',
+    hosted_invoice_url: invoiceUrl(db.basePath, id), invoice_pdf: invoiceUrl(db.basePath, id),
+  });
+}
+
+/** Keeps the subscription's seat items in line with the active users. */
+export function syncSeats(org: OrgRow): void {
+  const sub = org.billing.subscription;
+  if (sub) sub.items = seatItems(activeUserCount(org.id));
+}
+
+/** Starts the paid month now: status active, a new period and its invoice. */
+export function startPaidPeriod(org: OrgRow): void {
+  const start = nowSec();
+  const items = seatItems(activeUserCount(org.id));
+  const sub: SubscriptionRow = org.billing.subscription ?? {
+    id: `sub_${org.id}${start.toString(36)}`, status: 'active', cancel_at_period_end: false,
+    current_period_start: start, current_period_end: start, plan_label: 'Pro', items,
+  };
+  Object.assign(sub, { status: 'active', current_period_start: start, current_period_end: start + PERIOD_DAYS * DAY, items, plan_label: 'Pro' });
+  org.billing.subscription = sub;
+  org.billing.trial_ends_at = null;
+  org.plan = 'Pro';
+  org.subscription_status = 'active';
+  addInvoice(org, start, start + PERIOD_DAYS * DAY, items.reduce((sum, i) => sum + i.quantity * i.unit_amount, 0));
+}
+
+/** Starts the 7-day trial (a $0 invoice), as the payment page's return does. */
+export function startTrial(org: OrgRow): void {
+  const start = nowSec();
+  const end = start + TRIAL_DAYS * DAY;
+  org.billing.customer_id ??= `cus_${org.id}${start.toString(36)}`;
+  org.billing.subscription = {
+    id: `sub_${org.id}${start.toString(36)}`, status: 'trialing', cancel_at_period_end: false,
+    current_period_start: start, current_period_end: end, plan_label: 'Pro', items: seatItems(activeUserCount(org.id)),
+  };
+  org.billing.trial_ends_at = new Date(end * 1000).toISOString();
+  org.plan = 'Pro';
+  org.subscription_status = 'trialing';
+  addInvoice(org, start, end, 0);
+}
+
+/** Lets time pass: a trial past its end becomes paid, a period past its end renews or ends if canceled. */
+export function syncBilling(org: OrgRow): void {
+  const sub = org.billing.subscription;
+  if (!sub || org.plan === 'Comped') return;
+  if (sub.current_period_end > nowSec()) return;
+  if (sub.cancel_at_period_end) {
+    sub.status = 'canceled';
+    org.subscription_status = 'canceled';
+    return;
+  }
+  if (sub.status === 'trialing' || sub.status === 'active') startPaidPeriod(org);
+}
+
+/** Why one more active seat is refused (decisions.md: past `user_limit`), or null when it fits. */
+export function seatRefusal(org: OrgRow): string | null {
+  if (org.user_limit === null) return null;
+  const active = activeUserCount(org.id);
+  return active >= org.user_limit
+    ? `Seat limit reached: ${active} of ${org.user_limit} seats are in use. Deactivate a user or ask for more seats.`
+    : null;
+}
+
+/** After a seat was added: the 5th active seat of a trial ends the trial; the seat items follow. */
+export function afterSeatsChanged(org: OrgRow): void {
+  if (org.subscription_status === 'trialing' && activeUserCount(org.id) > INCLUDED_SEATS) startPaidPeriod(org);
+  else syncSeats(org);
+}
+
+export function toSubscription(org: OrgRow): Subscription {
+  const sub = org.billing.subscription;
+  if (!sub) {
+    return { status: org.subscription_status, cancel_at_period_end: false, current_period_end: null, plan_label: org.plan, items: [] };
+  }
+  return {
+    status: org.plan === 'Comped' ? org.subscription_status : sub.status,
+    cancel_at_period_end: sub.cancel_at_period_end,
+    current_period_end: sub.current_period_end,
+    plan_label: org.plan === 'Comped' ? 'Comped' : sub.plan_label,
+    items: sub.items,
+  };
+}

@@ -1,0 +1,72 @@
+// Uploaded bytes (PDFs, logos): in memory (db.files), mirrored to IndexedDB in the browser so
+// the library can still show and download them after a reload.
+import { db, onReset } from './store';
+import type { StoredFile } from './types';
+
+const IDB_NAME = 'mockdb-files';
+const IDB_STORE = 'files';
+let idb: Promise<IDBDatabase | null> | null = null;
+
+function openIdb(): Promise<IDBDatabase | null> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    try {
+      const req = indexedDB.open(IDB_NAME, 1);
+      req.onupgradeneeded = () => req.result.createObjectStore(IDB_STORE);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+}
+
+function withStore(mode: IDBTransactionMode, run: (store: IDBObjectStore) => void): void {
+  void idb?.then((conn) => {
+    if (!conn) return;
+    try {
+      run(conn.transaction(IDB_STORE, mode).objectStore(IDB_STORE));
+    } catch (error) {
+      console.warn('[mock] IndexedDB write failed', error);
+    }
+  });
+}
+
+/** Turns on the IndexedDB mirror and loads the files saved there (browser only). */
+export async function enableFilePersistence(): Promise<void> {
+  if (!idb) onReset(() => withStore('readwrite', (store) => store.clear()));
+  idb = openIdb();
+  const conn = await idb;
+  if (!conn) return;
+  await new Promise<void>((resolve) => {
+    const req = conn.transaction(IDB_STORE, 'readonly').objectStore(IDB_STORE).openCursor();
+    req.onsuccess = () => {
+      const cursor = req.result;
+      if (!cursor) return resolve();
+      const value = cursor.value as StoredFile;
+      if (value?.bytes) db.files.set(String(cursor.key), { mime: value.mime, bytes: new Uint8Array(value.bytes) });
+      cursor.continue();
+    };
+    req.onerror = () => resolve();
+  });
+}
+
+let seq = 0;
+export const newFileKey = (prefix: string): string => `${prefix}/${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export function putFile(key: string, file: StoredFile): void {
+  db.files.set(key, file);
+  withStore('readwrite', (store) => store.put(file, key));
+}
+
+export function removeFile(key: string | null | undefined): void {
+  if (!key) return;
+  db.files.delete(key);
+  withStore('readwrite', (store) => store.delete(key));
+}
+
+/** Forgets every uploaded file (the seed has none). */
+export function clearFiles(): void {
+  db.files.clear();
+  withStore('readwrite', (store) => store.clear());
+}

@@ -1,0 +1,69 @@
+// Multipart uploads: the file part checked by content (never by name or declared type) and size.
+import { detail, fieldError, missing, validation } from './errors';
+
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+
+export interface UploadedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface UploadForm {
+  fields: Record<string, string>;
+  file: UploadedFile | null;
+}
+
+/** Reads a multipart body; a request that is not multipart answers FastAPI's 422 for the missing file. */
+export async function readUpload(request: Request): Promise<UploadForm | Response> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('multipart/form-data')) return validation([missing('file')]);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return detail(400, 'There was an error parsing the body');
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') fields[key] = value;
+    else if (key === 'file' && !file) {
+      file = { name: (value as File).name || 'upload', bytes: new Uint8Array(await (value as Blob).arrayBuffer()) };
+    }
+  }
+  return { fields, file };
+}
+
+const startsWith = (bytes: Uint8Array, magic: number[]): boolean => magic.every((b, i) => bytes[i] === b);
+
+/** True when the bytes are a PDF: `%PDF-` within the first 1 KB, as PDF readers accept. */
+export function isPdf(bytes: Uint8Array): boolean {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  return head.includes('%PDF-');
+}
+
+/** The image type from the magic bytes: PNG or JPEG, else null. */
+export function imageMime(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  return null;
+}
+
+/** The PDF part, or the answer: 422 without a file, 413 too large, 400 not a PDF. */
+export function checkPdf(file: UploadedFile | null): UploadedFile | Response {
+  if (!file) return validation([missing('file')]);
+  if (file.bytes.length === 0) return validation([fieldError('file', 'The file is empty.')]);
+  if (file.bytes.length > MAX_PDF_BYTES) return detail(413, `File too large: PDFs up to ${MAX_PDF_BYTES / 1024 / 1024} MB.`);
+  if (!isPdf(file.bytes)) return detail(400, 'Only PDF files are accepted.');
+  return file;
+}
+
+/** The logo part and its type, or the answer: 422 without a file, 413 too large, 400 not PNG/JPEG. */
+export function checkLogo(file: UploadedFile | null): { file: UploadedFile; mime: 'image/png' | 'image/jpeg' } | Response {
+  if (!file) return validation([missing('file')]);
+  if (file.bytes.length > MAX_LOGO_BYTES) return detail(413, `File too large: logos up to ${MAX_LOGO_BYTES / 1024 / 1024} MB.`);
+  const mime = imageMime(file.bytes);
+  if (!mime) return detail(400, 'Logo must be a PNG or JPEG image.');
+  return { file, mime };
+}

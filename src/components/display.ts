@@ -1,0 +1,51 @@
+import { DEFAULT_INITIALS } from '../config';
+
+/** First letters of the first two words of the organization name (spec §9), default AG. */
+export function initialsOf(name: string | null | undefined): string {
+  const words = String(name ?? '').trim().split(/\s+/).filter(Boolean);
+  const letters = words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  return letters || DEFAULT_INITIALS;
+}
+
+/** "jane.doe@x.com" → "Jane". */
+export function nameFromEmail(email: string | null | undefined): string {
+  const local = String(email ?? '').split('@')[0] ?? '';
+  const first = local.split(/[._+\-\d]+/).find(Boolean) ?? '';
+  return first ? first[0]!.toUpperCase() + first.slice(1).toLowerCase() : '';
+}
+
+/** The greeting's name: the first name, else one from the email, else Owner or Agent. */
+export function greetingName(
+  user: { first_name?: string | null; email?: string | null; username?: string | null } | null | undefined,
+  isOwner: boolean,
+): string {
+  const first = String(user?.first_name ?? '').trim();
+  if (first) return first;
+  return nameFromEmail(user?.email || user?.username) || (isOwner ? 'Owner' : 'Agent');
+}
+
+/** An http(s) URL for a website typed without a scheme; null for anything else. */
+export function websiteHref(site: string | null | undefined): string | null {
+  const raw = String(site ?? '').trim();
+  if (!raw) return null;
+  const otherScheme = /^[a-z][a-z\d+.-]*:/i.test(raw) && !/^https?:\/\//i.test(raw) && !/^[^:/]+:\d+(\/|$)/.test(raw);
+  if (otherScheme) return null;
+  const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A link the server gave (path or URL) as an absolute http(s) URL on this site's base; else null. */
+export function safeHref(url: unknown): string | null {
+  if (typeof url !== 'string' || !url.trim()) return null;
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}

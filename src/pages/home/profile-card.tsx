@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Card, Tag } from 'antd';
+import { resolveAssetUrl } from '../../api';
+import type { CurrentUser } from '../../api';
+import { greetingName, initialsOf, websiteHref } from '../../components/display';
+import { isEntitled } from '../../config';
+import styles from './home.module.css';
+
+type Props = { user: CurrentUser | null; isOwner: boolean };
+
+export function ProfileCard({ user, isOwner }: Props) {
+  const [logoFailed, setLogoFailed] = useState(false);
+  const logo = logoFailed ? null : resolveAssetUrl(user?.logo_url);
+  const orgName = user?.org_name ?? '';
+  const email = user?.contact_email || user?.email || '';
+  const phone = user?.org_contact_phone || user?.org_phone || '';
+  const website = user?.org_website || user?.website || '';
+  const site = websiteHref(website);
+  return (
+    <Card>
+      <div className={styles.profile}>
+        {logo ? (
+          <img className={styles.logo} src={logo} alt={`${orgName || 'Organization'} logo`} onError={() => setLogoFailed(true)} />
+        ) : (
+          <div className={styles.initials} aria-hidden="true">{initialsOf(orgName)}</div>
+        )}
+        <div className={styles.details}>
+          <h1>Welcome, {greetingName(user, isOwner)}</h1>
+          <div className={styles.org}>
+            <span>{orgName}</span>
+            {isEntitled(user?.subscription_status) ? <Tag color="gold">PRO</Tag> : <Tag>Not-Activated</Tag>}
+          </div>
+          <ul className={styles.contacts} aria-label="Contact">
+            {email && <li><a href={`mailto:${email}`}>{email}</a></li>}
+            {phone && <li><a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></li>}
+            {site && <li><a href={site} target="_blank" rel="noopener noreferrer">{website}</a></li>}
+          </ul>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { refreshBilling } from '../../api';
+
+const RELOADING = ['success', 'cancel', 'return'];
+
+/**
+ * Spec §4, back from the payment page: with session_id refresh billing, then reload the user;
+ * ?billing=success|cancel|return reloads too; then drop the query string without a reload.
+ */
+export function useBillingReturn(reloadUser: () => Promise<void>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const sessionId = params.get('session_id');
+    const billing = params.get('billing');
+    if (!sessionId && !RELOADING.includes(billing ?? '')) return;
+    if (handled.current === location.search) return;
+    handled.current = location.search;
+    void (async () => {
+      if (sessionId) {
+        await refreshBilling(sessionId).catch((err: unknown) => console.warn('Billing refresh failed', err));
+      }
+      await reloadUser();
+      navigate({ pathname: location.pathname, search: '' }, { replace: true, state: location.state });
+    })();
+  }, [location.search, location.pathname, location.state, navigate, reloadUser]);
+}

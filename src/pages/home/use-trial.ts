@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { errorText, isNetworkError, startCheckout } from '../../api';
+import { PRICE_TRIAL } from '../../config';
+import { leaveApp } from '../../components/leave-app';
+
+export const TRIAL_FAILED = 'Unable to start trial.';
+export const TRIAL_OFFLINE = 'Network error starting trial.';
+
+/** The dashboard's trial button: checkout with the trial price id, then off to the payment page. */
+export function useTrial() {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const start = async () => {
+    setError(null);
+    setPending(true);
+    try {
+      const url = await startCheckout(PRICE_TRIAL);
+      if (url) {
+        leaveApp(url);
+        return;
+      }
+      setError(TRIAL_FAILED);
+    } catch (err) {
+      setError(isNetworkError(err) ? TRIAL_OFFLINE : errorText(err, TRIAL_FAILED));
+    }
+    setPending(false);
+  };
+  return { start, error, pending };
+}
