@@ -3,7 +3,7 @@
 //  1. builds it into dist-size/ (VITE_API_MOCKS=false);
 //  2. fails (exit 1) if any JS file of the build holds MSW / mock-backend code;
 //  3. serves the build, opens every route of spec §2 in Chromium with a fake, valid-looking
-//     superadmin token, records every JS file each page fetched until network idle, and prints
+//     superadmin token (and a canned me call; every other API call fails), records every JS file each page fetched until network idle, and prints
 //     per route the file count and the gzip (level 9) size, with /login against its budget.
 // Usage: npm run size   (SIZE_SKIP_BUILD=1 reuses dist-size/)
 import { spawnSync } from 'node:child_process';
@@ -158,8 +158,10 @@ const user = {
   role: 'superadmin',
   org_id: 1,
   subscription_status: 'active',
+  org_name: 'Harborview Insurance',
   is_billing_owner: true,
   billing_owner_user_id: 1,
+  show_billing_cta: false,
 };
 
 const rows = [];
@@ -183,8 +185,21 @@ for (const route of ROUTES) {
     );
   }
   const page = await context.newPage();
-  // There is no API server: refuse every other origin at once.
-  await page.route((u) => !u.href.startsWith(origin), (r) => r.abort('connectionrefused'));
+  // There is no API server. The harness answers only the me call (so the owner and library
+  // gates let the pages render) and refuses every other call to another origin at once.
+  await page.route(
+    (u) => !u.href.startsWith(origin),
+    (r) => {
+      if (!/\/auth\/me$/.test(new URL(r.request().url()).pathname)) return r.abort('connectionrefused');
+      const headers = {
+        'access-control-allow-origin': origin,
+        'access-control-allow-headers': 'Authorization, Content-Type',
+        'access-control-allow-methods': 'GET, OPTIONS',
+      };
+      if (r.request().method() === 'OPTIONS') return r.fulfill({ status: 204, headers });
+      return r.fulfill({ status: 200, headers, contentType: 'application/json', body: JSON.stringify(user) });
+    },
+  );
   const scripts = new Map();
   const pending = [];
   page.on('response', (response) => {

@@ -2,6 +2,8 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
+import { ConfigProvider } from 'antd';
+import { theme } from './theme';
 import { accessControlProvider } from './providers/access-control-provider';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -64,23 +66,25 @@ export function AppRoutes() {
 export function App() {
   return (
     <BrowserRouter>
-      <Refine
-        routerProvider={routerProvider}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        accessControlProvider={accessControlProvider}
-        notificationProvider={notificationProvider}
-        resources={resources}
-        options={{
-          disableTelemetry: true,
-          syncWithLocation: false,
-          warnWhenUnsavedChanges: false,
-          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
-        }}
-      >
-        <SessionEffects />
-        <AppRoutes />
-      </Refine>
+      <ConfigProvider theme={theme}>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          notificationProvider={notificationProvider}
+          resources={resources}
+          options={{
+            disableTelemetry: true,
+            syncWithLocation: false,
+            warnWhenUnsavedChanges: false,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
+          }}
+        >
+          <SessionEffects />
+          <AppRoutes />
+        </Refine>
+      </ConfigProvider>
     </BrowserRouter>
   );
 }

@@ -28,7 +28,7 @@ export function ProfileCard({ user, isOwner }: Props) {
           <h1>Welcome, {greetingName(user, isOwner)}</h1>
           <div className={styles.org}>
             <span>{orgName}</span>
-            {isEntitled(user?.subscription_status) ? <Tag color="gold">PRO</Tag> : <Tag>Not-Activated</Tag>}
+            {isEntitled(user?.subscription_status) ? <Tag color="#7c4a03">PRO</Tag> : <Tag>Not-Activated</Tag>}
           </div>
           <ul className={styles.contacts} aria-label="Contact">
             {email && <li><a href={`mailto:${email}`}>{email}</a></li>}

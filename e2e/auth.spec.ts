@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures';
+
+// Issue 4's journeys, in both modes: registration through the (mock) checkout back to a PRO
+// dashboard, and forgot → reset → login with the new password.
+
+test('register, go through checkout, come back PRO', async ({ page, expectAccessible }) => {
+  const email = `riley.${Date.now()}@brightpath.test`;
+  await page.goto('/register');
+  await expectAccessible();
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Last name').fill('Morgan');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Company name').fill('Brightpath Insurance');
+  await page.getByLabel('Phone').fill('(555) 010-2000');
+  await page.getByLabel('Website').fill('brightpath.test');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State').click();
+  await page.getByLabel('State').fill('Colorado');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Password', { exact: true }).fill('longenough1');
+  await page.getByLabel('Confirm password').fill('longenough1');
+  await page.getByRole('checkbox', { name: /Terms and Agreement/ }).check();
+  await page.getByRole('button', { name: 'Register Account' }).click();
+
+  // The mock's payment page is the dashboard with a session id; the dashboard refreshes billing.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
+  await expect(page.getByText('Brightpath Insurance')).toBeVisible();
+  await expect(page.getByText('PRO', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start your 7 day free trial' })).toHaveCount(0);
+  await expectAccessible();
+
+  // The owner menu, then Logout.
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await expect(page.getByText('Team & Profile')).toBeVisible();
+  await page.mouse.click(5, 400);
+  await expect(page.getByText('Team & Profile')).toBeHidden();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the trial button of a past-due organization goes through checkout', async ({ page, login, expectAccessible }) => {
+  await login('owner@prairiemutual.test');
+  await expect(page.getByText('Not-Activated')).toBeVisible();
+  await page.getByRole('button', { name: /Library/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your organization is not active yet. Start your free trial to access the Library.');
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Start your 7 day free trial' }).click();
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+  await expect(page.getByText('PRO', { exact: true })).toBeVisible();
+});
+
+test('forgot, reset, and log in with the new password', async ({ page, login, expectAccessible }) => {
+  await page.goto('/forgot');
+  await page.getByLabel('Email').fill('agent@harborview.test');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If that email exists, we’ve sent a reset link.')).toBeVisible();
+  await expectAccessible();
+  await page.getByRole('link', { name: 'Open the reset link' }).click();
+
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel('New password').fill('a-brand-new-pass');
+  await page.getByLabel('Confirm password').fill('a-brand-new-pass');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been reset.');
+  await expectAccessible();
+
+  await login('agent@harborview.test', 'a-brand-new-pass');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the login page forgot button opens the reset modal', async ({ page, expectAccessible }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter your email first, then click Forgot password.');
+  await page.getByLabel('Email').fill('owner@harborview.test');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('If that email exists, we’ve sent a reset link.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Open the reset link' })).toHaveAttribute('href', /\/reset-password\?token=/);
+  await expectAccessible();
+});
