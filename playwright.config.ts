@@ -20,7 +20,7 @@ export default defineConfig<{ mode: Mode }>({
   workers: 1,
   retries: 0,
   forbidOnly: isCI,
-  reporter: 'list',
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results',
