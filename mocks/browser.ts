@@ -2,6 +2,8 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { DEMO_ACCOUNTS } from './db/seed';
+import { enableTextPrefetch } from './assistant/assistant';
+import { enableFilePersistence } from './db/blobs';
 import { enablePersistence, resetDb } from './db/store';
 import { applyFaultSpec, clearFaults } from './lib/faults';
 import { setLatency } from './lib/latency';
@@ -68,6 +70,9 @@ function mountResetControl(): void {
 export async function startMockWorker(opts: { basePath: string }): Promise<{ demoAccounts: typeof DEMO_ACCOUNTS }> {
   const basePath = opts.basePath.replace(/\/+$/, '');
   enablePersistence(basePath);
+  // Uploaded PDFs and logos live in IndexedDB, so the library can still show them after a reload.
+  await enableFilePersistence();
+  enableTextPrefetch();
   setLatency([150, 600]);
   applyQueryControls();
   const worker = setupWorker(...createHandlers(basePath));

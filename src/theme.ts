@@ -11,6 +11,11 @@ export const theme: ThemeConfig = {
     motion: !reducedMotion,
     colorPrimary: '#0958d9',
     colorLink: '#0958d9',
+    // Hover and pressed shades darker than the base, not lighter, so white labels stay legible.
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
+    colorLinkHover: '#003eb3',
+    colorLinkActive: '#002c8c',
     colorTextDescription: '#595959',
     colorTextSecondary: '#595959',
     colorTextTertiary: '#595959',

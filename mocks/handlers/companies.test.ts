@@ -52,6 +52,16 @@ describe('PATCH /companies/{id}', () => {
   });
 });
 
+describe('the docs link', () => {
+  it('can be set to any URL and stays through uploads', async () => {
+    const token = tokenOf(ADMIN);
+    const set = await call('/companies/cmp_hv_granite', { method: 'PATCH', token, json: { company_docs_base_url: 'https://docs.granite.example/guide', company_docs_link_name: 'Guide' } });
+    expect(set.body).toMatchObject({ company_docs_base_url: 'https://docs.granite.example/guide', company_docs_link_name: 'Guide' });
+    await upload({ company_id: 'cmp_hv_granite' }, { bytes: pdfBytes(), name: 'more.pdf' });
+    expect(db.companies.find((c) => c.company_id === 'cmp_hv_granite')!.company_docs_base_url).toBe('https://docs.granite.example/guide');
+  });
+});
+
 describe('POST /upload', () => {
   it('creates the company when given company_name, and serves the PDF at its docs URL', async () => {
     const bytes = pdfBytes();

@@ -1,6 +1,7 @@
 // Companies (carriers) and their documents: anyone of the organization reads them, admins and
 // superadmins write them. Everything is scoped to the caller's organization.
 import { HttpResponse, type HttpHandler } from 'msw';
+import { prefetchText } from '../assistant/assistant';
 import { newFileKey, putFile, removeFile } from '../db/blobs';
 import { docUrl } from '../db/seed';
 import { db, nextCompanyId, nextDocumentId } from '../db/store';
@@ -26,11 +27,15 @@ function companyFor(request: Request, resource: string, action: Action, id: stri
 
 const documentsOf = (companyId: string): DocumentRow[] => db.documents.filter((d) => d.company_id === companyId);
 
-/** Keeps the company's docs link on an existing document (the first one), or clears it. */
+/**
+ * Keeps the company's docs link on one of its documents (the first one) when it pointed at one
+ * that is gone or had none; a link an admin set elsewhere stays.
+ */
 function relinkDocs(company: CompanyRow): void {
   const docs = documentsOf(company.company_id);
-  const current = docs.find((d) => docUrl(db.basePath, company.company_id, d.doc_id) === company.company_docs_base_url);
-  if (current) return;
+  const ours = docUrl(db.basePath, company.company_id, '').replace(/\.pdf$/, '');
+  const current = company.company_docs_base_url;
+  if (current && (!current.startsWith(ours) || docs.some((d) => docUrl(db.basePath, company.company_id, d.doc_id) === current))) return;
   company.company_docs_base_url = docs[0] ? docUrl(db.basePath, company.company_id, docs[0].doc_id) : null;
   if (docs[0]) company.company_docs_link_name ??= DEFAULT_DOCS_LINK_NAME;
 }
@@ -48,7 +53,8 @@ export function removeCompany(company: CompanyRow): void {
 }
 
 const COMPANY_FIELDS = [
-  'company_website', 'company_phone', 'company_address1', 'company_address2', 'company_city', 'company_zipcode', 'company_docs_link_name',
+  'company_website', 'company_phone', 'company_address1', 'company_address2', 'company_city', 'company_zipcode',
+  'company_docs_base_url', 'company_docs_link_name',
 ] as const;
 
 export function companyHandlers(basePath: string): HttpHandler[] {
@@ -131,6 +137,7 @@ export function companyHandlers(basePath: string): HttpHandler[] {
       };
       db.documents.push(doc);
       relinkDocs(company);
+      prefetchText(doc);
       const answer: UploadResponse = {
         company: company.company_id, company_id: company.company_id, company_display: company.company_display,
         created_company: createdCompany, doc_id: doc.doc_id, document: toDocument(doc),

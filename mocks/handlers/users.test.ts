@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../db/store';
+import { call, fieldsOf, orgByName, tokenOf, userByEmail } from '../test-utils';
+
+const su = () => tokenOf('super@underwriter.test');
+const patch = (id: number, json: unknown) => call(`/users/${id}`, { method: 'PATCH', token: su(), json });
+
+describe('GET /users', () => {
+  it('lists every user with online (pinged in the last 90 s) and last_seen', async () => {
+    const agent = userByEmail('agent@harborview.test');
+    await call('/presence/ping', { token: tokenOf('agent@harborview.test'), json: {} });
+    const tom = userByEmail('tom.becker@harborview.test');
+    db.presence[tom.id] = new Date(Date.now() - 120_000).toISOString();
+    const { status, body } = await call('/users', { token: su() });
+    expect(status).toBe(200);
+    expect(body).toHaveLength(db.users.length);
+    const row = (id: number) => body.find((u: { id: number }) => u.id === id);
+    expect(row(agent.id)).toMatchObject({ online: true, is_active: 1, role: 'agent' });
+    expect(Date.now() - Date.parse(row(agent.id).last_seen)).toBeLessThan(5_000);
+    expect(row(tom.id)).toMatchObject({ online: false, last_seen: db.presence[tom.id] });
+    expect(row(userByEmail('rosa.delgado@harborview.test').id)).toMatchObject({ online: false, last_seen: null });
+  });
+
+  it('is superadmin only', async () => {
+    expect((await call('/users', { token: tokenOf('admin@harborview.test') })).status).toBe(403);
+  });
+});
+
+describe('PATCH /users/{id}', () => {
+  it('changes role, organization, active flag and password', async () => {
+    const rosa = userByEmail('rosa.delgado@harborview.test');
+    const lakeside = orgByName('Lakeside Partners');
+    const res = await patch(rosa.id, { role: 'admin', org_id: lakeside.id, password: 'newpassword' });
+    expect(res.body).toMatchObject({ role: 'admin', org_id: lakeside.id });
+    const login = await call('/auth/login', { body: new URLSearchParams({ username: rosa.username, password: 'newpassword' }) });
+    expect(login.body).toMatchObject({ role: 'admin', org_id: lakeside.id });
+    expect((await patch(rosa.id, { is_active: 0 })).body.is_active).toBe(0);
+  });
+
+  it('never deactivates or moves a billing owner', async () => {
+    const owner = userByEmail('owner@harborview.test');
+    const res = await patch(owner.id, { is_active: false });
+    expect([res.status, res.body]).toEqual([400, { detail: 'You can’t deactivate the account owner.' }]);
+    expect((await patch(owner.id, { org_id: orgByName('Lakeside Partners').id })).status).toBe(400);
+  });
+
+  it('enforces user_limit on re-activation and on a move', async () => {
+    const org = orgByName('Harborview Insurance Group');
+    org.user_limit = 5;
+    const kevin = userByEmail('kevin.walsh@harborview.test');
+    const res = await patch(kevin.id, { is_active: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toMatch(/^Seat limit reached/);
+    const prairie = orgByName('Prairie Mutual Brokers');
+    prairie.user_limit = 2;
+    expect((await patch(userByEmail('rosa.delgado@harborview.test').id, { org_id: prairie.id })).status).toBe(400);
+  });
+
+  it('ends a trial when a re-activation or a move makes the 5th seat', async () => {
+    const org = orgByName('Summit Ridge Agency');
+    const movers = ['rosa.delgado@harborview.test', 'tom.becker@harborview.test'].map(userByEmail);
+    for (const u of movers) await patch(u.id, { org_id: org.id });
+    expect(org.subscription_status).toBe('trialing');
+    await patch(userByEmail('agent@lakeside.test').id, { org_id: org.id });
+    expect(org.subscription_status).toBe('active');
+    expect(org.billing.trial_ends_at).toBeNull();
+  });
+
+  it('answers 422 for bad values, 404 for an unknown user, 400 for an unknown organization', async () => {
+    const rosa = userByEmail('rosa.delgado@harborview.test');
+    const bad = await patch(rosa.id, { role: 'root', password: 'short', is_active: 'x' });
+    expect([bad.status, fieldsOf(bad.body)]).toEqual([422, ['role', 'is_active', 'password']]);
+    expect((await patch(99999, { role: 'agent' })).status).toBe(404);
+    expect((await patch(rosa.id, { org_id: 99999 })).status).toBe(400);
+  });
+});
+
+describe('DELETE /users/{id}', () => {
+  it('deletes a user, never a billing owner or oneself', async () => {
+    const tom = userByEmail('tom.becker@harborview.test');
+    expect((await call(`/users/${tom.id}`, { method: 'DELETE', token: su() })).body).toEqual({ ok: true });
+    const owner = userByEmail('owner@summitridge.test');
+    const res = await call(`/users/${owner.id}`, { method: 'DELETE', token: su() });
+    expect([res.status, res.body]).toEqual([400, { detail: 'You can’t delete the account owner.' }]);
+    expect((await call(`/users/${userByEmail('super@underwriter.test').id}`, { method: 'DELETE', token: su() })).status).toBe(400);
+  });
+});

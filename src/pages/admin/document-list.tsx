@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useDelete, useInvalidate } from '@refinedev/core';
+import { Button, Pagination } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { safeHref } from '../../components/display';
+import { DOCUMENT_PAGE_SIZE, pageOf } from './list-window';
+import { failure } from './notify';
+import { useConfirm } from './use-confirm';
+import type { AdminDocument } from './types';
+import styles from './admin.module.css';
+
+type Props = { companyId: string; documents: AdminDocument[] };
+
+const when = (iso: string | undefined): string => {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString() : '';
+};
+
+/** One page of the company's documents, each with a delete after confirmation. */
+export function DocumentList({ companyId, documents }: Props) {
+  const [page, setPage] = useState(1);
+  const { mutate: remove } = useDelete();
+  const invalidate = useInvalidate();
+  const { confirm, contextHolder } = useConfirm();
+  const shown = pageOf(documents, page, DOCUMENT_PAGE_SIZE);
+
+  const confirmDelete = (doc: AdminDocument) =>
+    remove(
+      {
+        resource: 'documents',
+        id: doc.doc_id,
+        meta: { companyId },
+        successNotification: false,
+        errorNotification: failure('Delete failed'),
+      },
+      // The company's docs link may move to another document.
+      { onSuccess: () => void invalidate({ resource: 'companies', invalidates: ['list', 'detail'], id: companyId }) },
+    );
+
+  if (documents.length === 0) return <p className={styles.muted}>No documents yet.</p>;
+  return (
+    <>
+      {contextHolder}
+      <ul className={styles.docs} aria-label="Documents">
+        {shown.rows.map((doc) => {
+          const href = safeHref((doc as { url?: unknown }).url);
+          return (
+            <li key={doc.doc_id} className={styles.doc}>
+              <span className={styles.docText}>
+                {href ? (
+                  <a className={styles.docName} href={href} target="_blank" rel="noreferrer">
+                    {doc.source_filename}
+                  </a>
+                ) : (
+                  <span className={styles.docName}>{doc.source_filename}</span>
+                )}
+                <span className={styles.docDate}>{when(doc.uploaded_at)}</span>
+              </span>
+              <Button
+                type="text"
+                danger
+                aria-label={`Delete ${doc.source_filename}`}
+                icon={<DeleteOutlined />}
+                onClick={() => confirm(`Delete ${doc.source_filename}?`, null, () => confirmDelete(doc))}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {documents.length > DOCUMENT_PAGE_SIZE && (
+        <Pagination
+          simple
+          size="small"
+          current={shown.page}
+          pageSize={DOCUMENT_PAGE_SIZE}
+          total={documents.length}
+          onChange={setPage}
+          aria-label="Document pages"
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Rule } from 'antd/es/form';
+
+/** Every field trimmed; an empty one is sent as null (spec §7: each null when empty). */
+export function nullsForBlanks<K extends string>(
+  fields: readonly K[],
+  values: Partial<Record<K, unknown>>,
+): Record<K, string | null> {
+  const out = {} as Record<K, string | null>;
+  for (const key of fields) {
+    const raw = values[key];
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    out[key] = text === '' ? null : text;
+  }
+  return out;
+}
+
+/** The form's starting values: the company's fields, blanks for nulls. */
+export function formValuesOf<K extends string>(
+  fields: readonly K[],
+  company: Partial<Record<K, unknown>> | undefined,
+): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of fields) {
+    const v = company?.[key];
+    out[key] = typeof v === 'string' ? v : '';
+  }
+  return out;
+}
+
+/** An http(s) URL with a host; a website may be typed without its scheme (`www.example.com`). */
+export function isHttpUrl(value: string, { schemeOptional = false } = {}): boolean {
+  const raw = value.trim();
+  if (/\s/.test(raw)) return false;
+  const withScheme = schemeOptional && !/^[a-z][a-z\d+.-]*:/i.test(raw) ? `https://${raw}` : raw;
+  try {
+    const url = new URL(withScheme);
+    const okHost = url.hostname === 'localhost' || /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && okHost;
+  } catch {
+    return false;
+  }
+}
+
+/** A docs link: an http(s) URL, or a path on the API's own site (`/api/files/…`) as servers give. */
+export function isDocsUrl(value: string): boolean {
+  const raw = value.trim();
+  if (/^\/[^/\s]/.test(raw)) return true;
+  return isHttpUrl(raw);
+}
+
+/** A form rule: blank passes (sent as null), anything else must be a URL. */
+export const urlRule = (message: string, isValid: (text: string) => boolean): Rule => ({
+  validator: async (_rule, value: unknown) => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text && !isValid(text)) throw new Error(message);
+  },
+});

@@ -1,0 +1,21 @@
+import type { BaseRecord } from '@refinedev/core';
+import type { Company, DocumentEntry } from '../../api';
+
+/** A company as Refine holds it: the spec fields plus `id` (= company_id). */
+export type AdminCompany = Company & BaseRecord;
+/** A document as Refine holds it: the spec fields plus `id` (= doc_id). */
+export type AdminDocument = DocumentEntry & BaseRecord;
+
+/** The info fields of spec §3 that the Company Info tab edits. */
+export const INFO_FIELDS = [
+  'company_address1',
+  'company_address2',
+  'company_city',
+  'company_state',
+  'company_zipcode',
+  'company_phone',
+  'company_website',
+] as const;
+
+/** The docs link fields of spec §3 that the Docs Link tab edits. */
+export const DOCS_LINK_FIELDS = ['company_docs_base_url', 'company_docs_link_name'] as const;

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Alert, Button, Input, Progress } from 'antd';
+import { DropZone } from './drop-zone';
+import { isPdf } from './file-checks';
+import { usePdfUpload } from './use-pdf-upload';
+import type { AdminCompany } from './types';
+import styles from './admin.module.css';
+
+export const DROP_NOT_PDF = 'Please drop a PDF file.';
+export const SELECT_PDF = 'Please select a PDF.';
+export const NEED_COMPANY = 'Enter a Company Name for a new company, or select one on the left.';
+
+type Props = {
+  company: AdminCompany | null;
+  onCreated: (companyId: string) => void;
+};
+
+/** The Upload tab: a PDF to the selected company, or a new company from the name field. */
+export function UploadTab({ company, onCreated }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { start, percent, busy } = usePdfUpload();
+
+  const accept = async (picked: File | null, refusal: string) => {
+    if (!picked || !(await isPdf(picked))) {
+      setFile(null);
+      setError(refusal);
+      return;
+    }
+    setFile(picked);
+    setError(null);
+  };
+
+  const submit = async () => {
+    if (!file) return setError(SELECT_PDF);
+    const companyName = name.trim();
+    if (!company && !companyName) return setError(NEED_COMPANY);
+    setError(null);
+    const done = await start(file, company ? { companyId: company.company_id } : { companyName });
+    if (!done) return;
+    setFile(null);
+    setName('');
+    if (done.created && done.companyId) onCreated(done.companyId);
+  };
+
+  return (
+    <div className={styles.tabBody}>
+      {company ? (
+        <p>
+          Adds the PDF to <strong>{company.company_display}</strong>. Click an empty area to deselect it and create a new
+          company instead.
+        </p>
+      ) : (
+        <label className={styles.field}>
+          <span>Company Name</span>
+          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="New company name" disabled={busy} />
+        </label>
+      )}
+      <DropZone
+        fileName={file?.name ?? null}
+        disabled={busy}
+        onDrop={(f) => void accept(f, DROP_NOT_PDF)}
+        onPick={(f) => void accept(f, SELECT_PDF)}
+      />
+      {error && <Alert type="error" showIcon message={error} />}
+      {percent !== null && <Progress percent={percent} aria-label="Upload progress" />}
+      <Button type="primary" loading={busy} onClick={() => void submit()}>
+        Upload
+      </Button>
+    </div>
+  );
+}
