@@ -8,5 +8,7 @@ export * from './auth';
 export * from './presence';
 export * from './billing';
 export * from './team';
+export * from './conversations';
+export * from './companies';
 export * from './policy';
 export type * from './types';

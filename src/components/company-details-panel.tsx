@@ -1,0 +1,85 @@
+import { Button, Tabs } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+import { docsLinkNameKey, readKey } from '../api';
+import type { Company } from '../api';
+import { CompanyAvatar } from './company-avatar';
+import { websiteHref } from './display';
+import { docsHref } from './docs-url';
+import styles from './company-details-panel.module.css';
+
+export const DEFAULT_DOCS_LABEL = 'Documents';
+
+/** Address parts joined with middle dots; the state and zip code read as one part. */
+export function addressLine(c: Partial<Company> | null | undefined): string {
+  const stateZip = [c?.company_state, c?.company_zipcode].map((v) => String(v ?? '').trim()).filter(Boolean).join(' ');
+  return [c?.company_address1, c?.company_address2, c?.company_city, stateZip]
+    .map((v) => String(v ?? '').trim())
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The label of a company's docs link: its own, else the one stored for it, else a default. */
+export function docsLabelOf(c: Company): string {
+  return String(c.company_docs_link_name ?? '').trim() || readKey(docsLinkNameKey(c.company_id)) || DEFAULT_DOCS_LABEL;
+}
+
+type Props = {
+  company: Company | null;
+  /** The company's details (and so its docs link) are on the way. */
+  loading?: boolean;
+};
+
+function Resources({ company, loading }: { company: Company; loading: boolean }) {
+  const href = docsHref(company.company_docs_base_url);
+  if (href) {
+    return (
+      <a className={styles.pill} href={href} target="_blank" rel="noopener noreferrer">
+        {docsLabelOf(company)}
+      </a>
+    );
+  }
+  return <p className={styles.muted}>{loading ? 'Loading documents…' : 'No documents yet.'}</p>;
+}
+
+/** The right-hand panel of the agent and library pages: website, contact info, documents. */
+export function CompanyDetailsPanel({ company, loading = false }: Props) {
+  if (!company) return <aside className={styles.panel} aria-label="Company details" />;
+  const site = websiteHref(company.company_website);
+  const address = addressLine(company);
+  const phone = String(company.company_phone ?? '').trim();
+  return (
+    <aside className={styles.panel} aria-label="Company details">
+      <div className={styles.head}>
+        <CompanyAvatar name={company.company_display} logoPath={company.logo_path} size={40} />
+        <h2 className={styles.title}>{company.company_display}</h2>
+      </div>
+      {site ? (
+        <Button icon={<GlobalOutlined aria-hidden="true" />} href={site} target="_blank" rel="noopener noreferrer">
+          Website
+        </Button>
+      ) : (
+        <Button icon={<GlobalOutlined aria-hidden="true" />} disabled title="No website on file">
+          Website
+        </Button>
+      )}
+      <Tabs
+        defaultActiveKey="info"
+        items={[
+          {
+            key: 'info',
+            label: 'Company',
+            children: (
+              <dl className={styles.info}>
+                <dt>Address</dt>
+                <dd>{address || '—'}</dd>
+                <dt>Phone</dt>
+                <dd>{phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : '—'}</dd>
+              </dl>
+            ),
+          },
+          { key: 'resources', label: 'Resources', children: <Resources company={company} loading={loading} /> },
+        ]}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,19 @@
+import { apiUrl } from '../api';
+
+/** The origin the API base lives on (the page's own when the base is a path). */
+export const apiOrigin = (): string => new URL(apiUrl('/')).origin;
+
+/**
+ * A carrier document URL of the server (company_docs_base_url, citation links) as an absolute
+ * http(s) URL: the contract gives absolute URLs or absolute paths on the API's host
+ * (`<API base>/files/companies/…`), so a path resolves against the API origin, not the page's.
+ */
+export function docsHref(url: unknown): string | null {
+  if (typeof url !== 'string' || !url.trim()) return null;
+  try {
+    const parsed = new URL(url.trim(), `${apiOrigin()}/`);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}

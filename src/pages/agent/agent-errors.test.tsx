@@ -1,0 +1,134 @@
+import { waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { db, server, setFault, type Fault } from '../../../mocks/node';
+import { ask, messagesList, openAgent, pick } from './agent-test-utils';
+
+afterEach(() => vi.restoreAllMocks());
+
+const lastReply = async (app: Awaited<ReturnType<typeof openAgent>>) => {
+  const list = messagesList(app);
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+  return within(list).getAllByRole('listitem')[1]!;
+};
+
+describe('/agent chat errors (spec §8)', () => {
+  it.each<[string, Fault, string]>([
+    ['the server detail', { kind: 'status', status: 500, body: { detail: 'Model overloaded' } }, 'Model overloaded'],
+    ['the server error', { kind: 'status', status: 502, body: { error: 'Upstream timed out' } }, 'Upstream timed out'],
+    ['Something went wrong. for an empty error body', { kind: 'status', status: 500 }, 'Something went wrong.'],
+    ['Something went wrong. for a non-JSON error body', { kind: 'status', status: 500, body: '<html>Bad gateway</html>' }, 'Something went wrong.'],
+    ['Something went wrong. for a malformed 200', { kind: 'malformed' }, 'Something went wrong.'],
+    ['Error communicating with backend. on a network failure', { kind: 'network' }, 'Error communicating with backend.'],
+  ])('inserts %s as an assistant message and keeps the question', async (_name, fault, text) => {
+    const app = await openAgent();
+    await pick(app, /Northstar Mutual/);
+    setFault('POST /conversations/*/messages', fault);
+    await ask(app, 'Is flood covered?');
+    const reply = await lastReply(app);
+    expect(reply).toHaveTextContent(`Assistant:${text}`);
+    expect(within(messagesList(app)).getByText('Is flood covered?')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 200 without assistant_message', { nope: true }, 'Something went wrong.'],
+    ['a 200 with error', { error: 'No documents indexed' }, 'No documents indexed'],
+    ['a 200 with detail', { detail: 'Quota reached' }, 'Quota reached'],
+    ['a 200 with an empty assistant_message', { assistant_message: '' }, 'Something went wrong.'],
+    ['a 200 that is a bare string', 'hello', 'Something went wrong.'],
+  ])('handles %s', async (_name, body, text) => {
+    const app = await openAgent();
+    await pick(app, /Northstar Mutual/);
+    server.use(http.post('*/api/conversations/:id/messages', () => HttpResponse.json(body as never)));
+    await ask(app, 'Hi');
+    expect(await lastReply(app)).toHaveTextContent(text);
+  });
+
+  it('tries again to start a conversation that failed, when the question is asked', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setFault('POST /conversations', { kind: 'network' });
+    const app = await openAgent();
+    await app.user.click(within(app.companies).getByRole('button', { name: /Northstar Mutual/ }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(localStorage.getItem('conversationId')).toBeNull();
+    await ask(app, 'deductible');
+    expect(await lastReply(app)).toHaveTextContent('Error communicating with backend.');
+    setFault('POST /conversations', { kind: 'delay', ms: 0 });
+    await ask(app, 'deductible');
+    await waitFor(() => expect(within(messagesList(app)).getAllByRole('listitem')).toHaveLength(4));
+    expect(localStorage.getItem('conversationId')).toBeTruthy();
+    expect(within(messagesList(app)).getAllByRole('listitem')[3]).toHaveTextContent(/Northstar Mutual/);
+  });
+});
+
+describe('/agent companies (spec §8)', () => {
+  it.each<[string, Fault]>([
+    ['a 500', { kind: 'status', status: 500 }],
+    ['a network failure', { kind: 'network' }],
+    ['a malformed body', { kind: 'malformed' }],
+    ['an object instead of a list', { kind: 'status', status: 200, body: { companies: 'nope' } }],
+  ])('shows an empty list and logs an error on %s', async (_name, fault) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setFault('GET /companies', fault);
+    const app = await openAgent('agent', '/agent', { waitForCompanies: false });
+    expect(await app.screen.findByText('No companies.')).toBeInTheDocument();
+    expect(within(app.companies).queryAllByRole('button')).toHaveLength(0);
+    expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('/agent restore on load (spec §4)', () => {
+  async function startedConversation() {
+    const app = await openAgent();
+    await pick(app, /Bluewater Casualty/);
+    await ask(app, 'fleet safety');
+    await waitFor(() => expect(within(messagesList(app)).getAllByRole('listitem')).toHaveLength(2));
+    app.unmount();
+    return localStorage.getItem('conversationId');
+  }
+
+  it('restores the stored conversation and company and fetches the messages', async () => {
+    const id = await startedConversation();
+    const app = await openAgent();
+    const list = messagesList(app);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), { timeout: 15_000 });
+    expect(within(list).getByText('fleet safety')).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Bluewater Casualty' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('conversationId')).toBe(id);
+  });
+
+  it('does not re-select a stored company that is no longer in the list', async () => {
+    await startedConversation();
+    db.companies = db.companies.filter((c) => c.company_id !== 'cmp_hv_bluewater');
+    const app = await openAgent();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(app.screen.getByText('select a company')).toBeInTheDocument();
+    expect(app.screen.queryByRole('button', { name: 'Clear Chat' })).not.toBeInTheDocument();
+    expect(within(messagesList(app)).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it.each<[string, Fault]>([
+    ['fails', { kind: 'status', status: 500 }],
+    ['answers a non-list', { kind: 'status', status: 200, body: { messages: 'x' } }],
+    ['is malformed', { kind: 'malformed' }],
+  ])('shows no messages when restoring them %s', async (_name, fault) => {
+    await startedConversation();
+    setFault('GET /conversations/*/messages', fault);
+    const app = await openAgent();
+    await waitFor(() => expect(app.screen.getByRole('button', { name: 'Clear Chat' })).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(within(messagesList(app)).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('sends the messages call with a JSON content type', async () => {
+    await startedConversation();
+    const seen: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.endsWith('/messages')) seen.push(request.headers.get('content-type'));
+    });
+    await openAgent();
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatch(/^application\/json/);
+    server.events.removeAllListeners();
+  });
+});

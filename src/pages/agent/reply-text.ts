@@ -1,0 +1,18 @@
+import { extractErrorText, isApiError, isRecord } from '../../api';
+
+export const SOMETHING_WRONG = 'Something went wrong.';
+export const BACKEND_UNREACHABLE = 'Error communicating with backend.';
+
+/** The assistant's words from an answer, else its error or detail, else the generic text (spec §8). */
+export function replyText(body: unknown): string {
+  if (isRecord(body) && typeof body.assistant_message === 'string' && body.assistant_message.trim()) {
+    return body.assistant_message;
+  }
+  return extractErrorText(body) ?? SOMETHING_WRONG;
+}
+
+/** A failed call: the server's error text when it answered, else that the backend was not reached. */
+export function failureText(err: unknown): string {
+  if (isApiError(err)) return err.serverMessage ?? SOMETHING_WRONG;
+  return BACKEND_UNREACHABLE;
+}
