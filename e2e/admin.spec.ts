@@ -78,6 +78,19 @@ test.describe('/admin carriers and documents', () => {
     await expect(page.getByText('Docs link saved')).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Tidewater Guides' })).toBeVisible();
 
+    // The edits show on /agent's details panel and in /library.
+    for (const path of ['/agent', '/library']) {
+      await page.goto(path);
+      await page.getByRole('navigation', { name: 'Companies' }).getByRole('button', { name: CARRIER }).click();
+      const details = page.getByRole('complementary', { name: 'Company details' });
+      await expect(details.getByText(/200 Waterside Drive · Norfolk/)).toBeVisible();
+      await details.getByRole('tab', { name: 'Resources' }).click();
+      await expect(details.getByText('Tidewater Guides')).toBeVisible();
+    }
+    await page.goto('/admin');
+    await page.getByRole('button', { name: CARRIER, exact: true }).click();
+    await expect(panel.getByText('Tidewater Binding Memo.pdf')).toBeVisible();
+
     // Delete a document, after confirmation.
     await panel.getByRole('button', { name: 'Delete Tidewater Binding Memo.pdf' }).click();
     const docDialog = page.getByRole('dialog');
