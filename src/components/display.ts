@@ -39,11 +39,11 @@ export function websiteHref(site: string | null | undefined): string | null {
   }
 }
 
-/** A link the server gave (path or URL) as an absolute http(s) URL on this site's base; else null. */
-export function safeHref(url: unknown): string | null {
+/** A link the server gave (path or URL) as an absolute http(s) URL, paths against `base`; else null. */
+export function safeHref(url: unknown, base: string = window.location.origin): string | null {
   if (typeof url !== 'string' || !url.trim()) return null;
   try {
-    const parsed = new URL(url, window.location.origin);
+    const parsed = new URL(url.trim(), base);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import { apiUrl } from '../api';
+import { safeHref } from './display';
 
 /** The origin the API base lives on (the page's own when the base is a path). */
 export const apiOrigin = (): string => new URL(apiUrl('/')).origin;
@@ -8,12 +9,4 @@ export const apiOrigin = (): string => new URL(apiUrl('/')).origin;
  * http(s) URL: the contract gives absolute URLs or absolute paths on the API's host
  * (`<API base>/files/companies/…`), so a path resolves against the API origin, not the page's.
  */
-export function docsHref(url: unknown): string | null {
-  if (typeof url !== 'string' || !url.trim()) return null;
-  try {
-    const parsed = new URL(url.trim(), `${apiOrigin()}/`);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
-  } catch {
-    return null;
-  }
-}
+export const docsHref = (url: unknown): string | null => safeHref(url, `${apiOrigin()}/`);

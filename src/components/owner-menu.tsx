@@ -1,12 +1,18 @@
 import { Button, Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { greetingName } from './display';
+import { useCurrentUser } from './use-current-user';
 
-type Props = { name: string; isOwner: boolean };
-
-/** The user's first name; for the billing owner a menu to Billing and Team (closes on any outside click). */
-export function OwnerMenu({ name, isOwner }: Props) {
+/**
+ * The signed-in user's first name; for the billing owner a menu to Billing and Team (closes on
+ * any outside click). Nothing until the me call has answered.
+ */
+export function OwnerMenu() {
   const navigate = useNavigate();
+  const { user, isOwner } = useCurrentUser();
+  if (!user) return null;
+  const name = greetingName(user, isOwner);
   if (!isOwner) return <span>{name}</span>;
   return (
     <Dropdown
@@ -19,7 +25,7 @@ export function OwnerMenu({ name, isOwner }: Props) {
         onClick: ({ key }) => navigate(key),
       }}
     >
-      <Button type="text" style={{ color: "inherit" }} aria-label={`${name}: account menu`}>
+      <Button type="text" style={{ color: 'inherit' }} aria-label={`${name}: account menu`}>
         {name} <DownOutlined />
       </Button>
     </Dropdown>

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert, Button } from 'antd';
-import { HomeOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { STORAGE_KEYS, writeKey } from '../../api';
 import { AppToolbar } from '../../components/app-toolbar';
 import { CompanyDetailsPanel } from '../../components/company-details-panel';
 import { CompanyList, useCompanies } from '../../components/company-list';
-import { greetingName } from '../../components/display';
 import type { Citation } from '../../components/markdown-message';
 import { OwnerMenu } from '../../components/owner-menu';
 import { useCurrentUser } from '../../components/use-current-user';
@@ -19,8 +17,7 @@ import styles from './agent.module.css';
 const SuperadminPanel = lazy(() => import('./superadmin-panel').then((m) => ({ default: m.SuperadminPanel })));
 
 export default function AgentPage() {
-  const navigate = useNavigate();
-  const { user, isOwner } = useCurrentUser();
+  const { user } = useCurrentUser();
   const { companies, loading } = useCompanies();
   const chat = useConversation(companies, loading);
   const notice = useBillingNotice();
@@ -37,11 +34,8 @@ export default function AgentPage() {
 
   return (
     <>
-      <AppToolbar>
-        {user && <OwnerMenu name={greetingName(user, isOwner)} isOwner={isOwner} />}
-        <Button icon={<HomeOutlined aria-hidden="true" />} onClick={() => navigate('/home')}>
-          Home
-        </Button>
+      <AppToolbar home>
+        <OwnerMenu />
       </AppToolbar>
       <main className={styles.page}>
         <aside className={styles.sidebar} aria-label="Carriers">

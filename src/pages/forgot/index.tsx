@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Alert, Button, Input } from 'antd';
 import { errorText, isNetworkError, requestResetEmail } from '../../api';
 import { safeHref } from '../../components/display';
@@ -38,7 +37,7 @@ export default function ForgotPage() {
   };
 
   return (
-    <AuthCard title="Forgot your password?" narrow>
+    <AuthCard title="Forgot your password?" narrow backToLogin>
       <p>Enter the email you sign in with and we will send you a reset link.</p>
       <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <label htmlFor="forgot-email">Email</label>
@@ -56,9 +55,6 @@ export default function ForgotPage() {
           Send reset link
         </Button>
       </form>
-      <p style={{ marginTop: 16 }}>
-        <Link to="/login">Back to login</Link>
-      </p>
     </AuthCard>
   );
 }

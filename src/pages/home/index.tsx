@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button } from 'antd';
 import { AppToolbar } from '../../components/app-toolbar';
-import { greetingName } from '../../components/display';
 import { OwnerMenu } from '../../components/owner-menu';
 import { PageLoading } from '../../components/page-loading';
 import { useCurrentUser } from '../../components/use-current-user';
@@ -39,7 +38,7 @@ export default function HomePage() {
             Start your 7 day free trial
           </Button>
         )}
-        {user && <OwnerMenu name={greetingName(user, isOwner)} isOwner={isOwner} />}
+        <OwnerMenu />
       </AppToolbar>
       <main className={styles.main}>
         {notice && <Alert type="info" showIcon message={notice} />}

@@ -1,12 +1,8 @@
 import { useNavigate, useLocation } from 'react-router';
-import { Button } from 'antd';
-import { HomeOutlined } from '@ant-design/icons';
 import { AppToolbar } from '../../components/app-toolbar';
 import { CompanyDetailsPanel, docsLabelOf } from '../../components/company-details-panel';
 import { CompanyList, useCompanies } from '../../components/company-list';
-import { greetingName } from '../../components/display';
 import { OwnerMenu } from '../../components/owner-menu';
-import { useCurrentUser } from '../../components/use-current-user';
 import { documentUrl, pageOf } from './document-url';
 import { useLibraryCompany } from './use-library-company';
 import { Viewer } from './viewer';
@@ -15,7 +11,6 @@ import styles from './library.module.css';
 export default function LibraryPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { user, isOwner } = useCurrentUser();
   const { companies, loading } = useCompanies();
   const { selected, refreshing, select } = useLibraryCompany(companies, loading);
   const url = documentUrl(selected, new URLSearchParams(location.search).get('doc'));
@@ -30,11 +25,8 @@ export default function LibraryPage() {
 
   return (
     <>
-      <AppToolbar>
-        {user && <OwnerMenu name={greetingName(user, isOwner)} isOwner={isOwner} />}
-        <Button icon={<HomeOutlined aria-hidden="true" />} onClick={() => navigate('/home')}>
-          Home
-        </Button>
+      <AppToolbar home>
+        <OwnerMenu />
       </AppToolbar>
       <main className={styles.page}>
         <aside className={styles.sidebar} aria-label="Carriers">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Input } from 'antd';
 import { errorText, isNetworkError, resetPassword } from '../../api';
 import { AuthCard } from '../../components/auth-card';
@@ -51,7 +51,7 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Reset your password" narrow>
+    <AuthCard title="Reset your password" narrow backToLogin>
       <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <label htmlFor="reset-password">New password</label>
         <Input.Password id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
@@ -62,9 +62,6 @@ export default function ResetPasswordPage() {
           Reset password
         </Button>
       </form>
-      <p style={{ marginTop: 16 }}>
-        <Link to="/login">Back to login</Link>
-      </p>
     </AuthCard>
   );
 }
