@@ -7,9 +7,9 @@ import { ask, messagesList, openAgent, pick } from './agent-test-utils';
 afterEach(() => vi.restoreAllMocks());
 
 const lastReply = async (app: Awaited<ReturnType<typeof openAgent>>) => {
-  const list = messagesList(app);
-  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-  return within(list).getAllByRole('listitem')[1]!;
+  // The history remounts when the conversation changes: query it afresh each time.
+  await waitFor(() => expect(within(messagesList(app)).getAllByRole('listitem')).toHaveLength(2));
+  return within(messagesList(app)).getAllByRole('listitem')[1]!;
 };
 
 describe('/agent chat errors (spec §8)', () => {
@@ -90,9 +90,9 @@ describe('/agent restore on load (spec §4)', () => {
   it('restores the stored conversation and company and fetches the messages', async () => {
     const id = await startedConversation();
     const app = await openAgent();
-    const list = messagesList(app);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2), { timeout: 15_000 });
-    expect(within(list).getByText('fleet safety')).toBeInTheDocument();
+    // The restored conversation remounts the history, so an early handle on the list would go stale.
+    await waitFor(() => expect(within(messagesList(app)).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(messagesList(app)).getByText('fleet safety')).toBeInTheDocument();
     expect(app.screen.getByRole('button', { name: 'Bluewater Casualty' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem('conversationId')).toBe(id);
   });
