@@ -1,6 +1,6 @@
 import { NetworkError, ApiError } from './errors';
 import { request } from './http';
-import { isRecord } from './list';
+import { isRecord, listIn } from './list';
 import type { Company } from './types';
 
 const isCompany = (v: unknown): v is Company =>
@@ -8,14 +8,18 @@ const isCompany = (v: unknown): v is Company =>
 
 const normalize = (c: Company): Company => ({ ...c, company_id: String(c.company_id) });
 
-/** GET /companies; a body that is not an array is logged and counts as no companies (spec §8). */
+/**
+ * GET /companies (a bare array, or wrapped as `{ companies: [...] }`); a body holding no list is
+ * logged and counts as no companies (spec §8).
+ */
 export async function listCompanies(): Promise<Company[]> {
   const body = await request<unknown>('/companies');
-  if (!Array.isArray(body)) {
+  const rows = listIn(body, 'companies');
+  if (!rows) {
     console.error('GET /companies did not answer a list', body);
     return [];
   }
-  return body.filter(isCompany).map(normalize);
+  return rows.filter(isCompany).map(normalize);
 }
 
 /** GET /companies/{id} → the company object (null when the body is not one). */

@@ -77,6 +77,17 @@ describe('/agent companies (spec §8)', () => {
   });
 });
 
+describe('/agent companies wrapped as { companies: [...] } (decisions.md)', () => {
+  it('lists them like a bare array', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rows = [{ company_id: 'cmp_wrapped', company_display: 'Wrapped Carrier' }];
+    server.use(http.get('*/api/companies', () => HttpResponse.json({ companies: rows })));
+    const app = await openAgent('agent', '/agent', { waitForCompanies: false });
+    expect(await within(app.companies).findByRole('button', { name: /Wrapped Carrier/ })).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
 describe('/agent restore on load (spec §4)', () => {
   async function startedConversation() {
     const app = await openAgent();

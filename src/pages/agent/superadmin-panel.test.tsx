@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db, setFault, type Fault } from '../../../mocks/node';
+import { http, HttpResponse } from 'msw';
+import { db, server, setFault, type Fault } from '../../../mocks/node';
 import { openAgent } from './agent-test-utils';
 
 async function openPanel() {
@@ -65,7 +66,8 @@ describe('/agent superadmin panel (spec §2, §4)', () => {
 
   it.each<[string, Fault, string]>([
     ['Unable to load organizations. on a 500', { kind: 'status', status: 500 }, 'Unable to load organizations.'],
-    ['Unable to load organizations. for a non-array body', { kind: 'status', status: 200, body: { orgs: [] } }, 'Unable to load organizations.'],
+    ['Unable to load organizations. for a body with no list', { kind: 'status', status: 200, body: { orgs: 'none' } }, 'Unable to load organizations.'],
+    ['Unable to load organizations. for a null body', { kind: 'status', status: 200, body: null }, 'Unable to load organizations.'],
     ['Unable to load organizations. for a malformed body', { kind: 'malformed' }, 'Unable to load organizations.'],
     ['Unable to load organizations. on a network failure', { kind: 'network' }, 'Unable to load organizations.'],
     ['the server detail', { kind: 'status', status: 503, body: { detail: 'Maintenance' } }, 'Maintenance'],
@@ -77,6 +79,13 @@ describe('/agent superadmin panel (spec §2, §4)', () => {
     expect(alert).toHaveTextContent('Failed to load organizations');
     expect(alert).toHaveTextContent(text);
     expect(within(region).queryByText('Summit Ridge Agency')).not.toBeInTheDocument();
+  });
+
+  it('accepts the list wrapped as { orgs: [...] } (decisions.md)', async () => {
+    server.use(http.get('*/api/orgs', () => HttpResponse.json({ orgs: [{ id: 99, name: 'Wrapped Agency', plan: 'Pro', status: 'active' }] })));
+    const { region } = await openPanel();
+    expect(await within(region).findByText('Wrapped Agency')).toBeInTheDocument();
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refresh reloads the organizations', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Table } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useDataProvider } from '@refinedev/core';
-import { errorText, isRecord } from '../../api';
+import { errorText, isRecord, listIn } from '../../api';
 import type { Organization } from '../../api';
 import { OrgOwnerCell } from './org-owner-cell';
 import styles from './agent.module.css';
@@ -25,8 +25,9 @@ export function SuperadminPanel() {
     setLoading(true);
     try {
       const { data } = (await dataProvider().custom!({ url: '/orgs', method: 'get' })) as { data: unknown };
-      if (Array.isArray(data)) {
-        setOrgs(data.filter(isRecord) as Organization[]);
+      const rows = listIn(data, 'orgs');
+      if (rows) {
+        setOrgs(rows.filter(isRecord) as Organization[]);
         setProblem(null);
       } else {
         setOrgs([]);
