@@ -28,6 +28,9 @@ test.describe('/admin carriers and documents', () => {
     login,
     expectAccessible,
   }) => {
+    // The longest journey (about 35 s with the in-browser worker, which reads each uploaded PDF):
+    // three times the usual limit, so a busy machine does not fail it.
+    test.slow();
     await login(ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/admin$/);
     // Slow uploads down so the progress bar can be seen.

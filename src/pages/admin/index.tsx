@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useList } from '@refinedev/core';
-import { ConfigProvider, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { AppToolbar } from '../../components/app-toolbar';
 import { CompanyInfoForm } from './company-info-form';
 import { CompanyList } from './company-list';
@@ -12,8 +12,6 @@ import type { AdminCompany } from './types';
 import styles from './admin.module.css';
 
 const PICK_FIRST = 'Select a company on the left first.';
-// antd's red (#ff4d4f) under white text is 3.3:1; the delete confirmations need AA (4.5:1).
-const DANGER_THEME = { token: { colorError: '#cf1322' } };
 
 /** /admin: carriers (companies) and their documents, logos and contact info. */
 export default function AdminPage() {
@@ -38,47 +36,45 @@ export default function AdminPage() {
   };
 
   return (
-    <ConfigProvider theme={DANGER_THEME}>
-      <div className={styles.page}>
-        <AppToolbar>
-          <h1 className={styles.title}>Admin</h1>
-        </AppToolbar>
-        <main ref={main} className={styles.layout} onClick={deselectOnBackground}>
-          <CompanyList
-            companies={companies}
-            loading={query.isLoading}
-            selectedId={selected?.company_id ?? null}
-            onSelect={setSelectedId}
-            onDeleted={(id) => setSelectedId((current) => (current === id ? null : current))}
+    <div className={styles.page}>
+      <AppToolbar>
+        <h1 className={styles.title}>Admin</h1>
+      </AppToolbar>
+      <main ref={main} className={styles.layout} onClick={deselectOnBackground}>
+        <CompanyList
+          companies={companies}
+          loading={query.isLoading}
+          selectedId={selected?.company_id ?? null}
+          onSelect={setSelectedId}
+          onDeleted={(id) => setSelectedId((current) => (current === id ? null : current))}
+        />
+        <section aria-label="Company tools" className={styles.column}>
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              { key: 'upload', label: 'Upload', children: <UploadTab company={selected} onCreated={setSelectedId} /> },
+              {
+                key: 'info',
+                label: 'Company Info',
+                children: selected ? <CompanyInfoForm key={selected.company_id} companyId={selected.company_id} /> : <p>{PICK_FIRST}</p>,
+              },
+              {
+                key: 'docs',
+                label: 'Docs Link',
+                children: selected ? <DocsLinkForm key={selected.company_id} companyId={selected.company_id} /> : <p>{PICK_FIRST}</p>,
+              },
+            ]}
           />
-          <section aria-label="Company tools" className={styles.column}>
-            <Tabs
-              activeKey={tab}
-              onChange={setTab}
-              items={[
-                { key: 'upload', label: 'Upload', children: <UploadTab company={selected} onCreated={setSelectedId} /> },
-                {
-                  key: 'info',
-                  label: 'Company Info',
-                  children: selected ? <CompanyInfoForm key={selected.company_id} companyId={selected.company_id} /> : <p>{PICK_FIRST}</p>,
-                },
-                {
-                  key: 'docs',
-                  label: 'Docs Link',
-                  children: selected ? <DocsLinkForm key={selected.company_id} companyId={selected.company_id} /> : <p>{PICK_FIRST}</p>,
-                },
-              ]}
-            />
-          </section>
-          <aside aria-label="Selected company" className={styles.column} data-keeps-selection>
-            {selected ? (
-              <CompanyPanel key={selected.company_id} company={selected} />
-            ) : (
-              <p className={styles.muted}>Select a company on the left to see its logo, info and documents.</p>
-            )}
-          </aside>
-        </main>
-      </div>
-    </ConfigProvider>
+        </section>
+        <aside aria-label="Selected company" className={styles.column} data-keeps-selection>
+          {selected ? (
+            <CompanyPanel key={selected.company_id} company={selected} />
+          ) : (
+            <p className={styles.muted}>Select a company on the left to see its logo, info and documents.</p>
+          )}
+        </aside>
+      </main>
+    </div>
   );
 }
