@@ -1,5 +1,5 @@
 import { request } from './http';
-import { isRecord } from './list';
+import { isRecord, withTextFields } from './list';
 import type { CurrentUser, LoginResponse, RegistrationPayload } from './types';
 
 export async function login(email: string, password: string): Promise<LoginResponse> {
@@ -14,10 +14,19 @@ export async function register(payload: RegistrationPayload): Promise<LoginRespo
   return request<LoginResponse>('/auth/register', { method: 'POST', body: { json: payload } });
 }
 
-/** GET /auth/me; a body that is not an object counts as no user. */
+// The me call's text fields; a real server may send a number, or something else, in any of them.
+const TEXT_FIELDS = [
+  'username', 'email', 'first_name', 'last_name', 'org_name', 'role', 'logo_url', 'subscription_status',
+  'org_contact_phone', 'org_phone', 'org_website', 'website', 'contact_email',
+] as const;
+
+/**
+ * GET /auth/me; a body that is not an object counts as no user. Text fields come back as text
+ * (a number as its digits) or null, so no screen trips over an odd type.
+ */
 export async function fetchMe(): Promise<CurrentUser | null> {
   const body = await request<unknown>('/auth/me');
-  return isRecord(body) ? (body as CurrentUser) : null;
+  return isRecord(body) ? (withTextFields(body, TEXT_FIELDS) as CurrentUser) : null;
 }
 
 /** Spec §7 and §5: billing owner when is_billing_owner, or billing_owner_user_id == user_id. */

@@ -1,12 +1,18 @@
 import { NetworkError, ApiError } from './errors';
 import { request } from './http';
-import { isRecord, listIn } from './list';
+import { isRecord, listIn, withTextFields } from './list';
 import type { Company } from './types';
 
 const isCompany = (v: unknown): v is Company =>
   isRecord(v) && (typeof v.company_id === 'string' || typeof v.company_id === 'number');
 
-const normalize = (c: Company): Company => ({ ...c, company_id: String(c.company_id) });
+/** The company's text fields (spec §3); each is text or null once read. */
+export const COMPANY_TEXT_FIELDS = [
+  'company_display', 'logo_path', 'company_website', 'company_phone', 'company_address1', 'company_address2',
+  'company_city', 'company_state', 'company_zipcode', 'company_docs_base_url', 'company_docs_link_name',
+] as const;
+
+const normalize = (c: Company): Company => ({ ...withTextFields(c, COMPANY_TEXT_FIELDS), company_id: String(c.company_id) });
 
 /**
  * GET /companies (a bare array, or wrapped as `{ companies: [...] }`); a body holding no list is

@@ -99,6 +99,18 @@ describe('dataProvider lists', () => {
     expect(docs.data).toEqual([{ id: 'd1', doc_id: 'd1', source_filename: 'a.pdf' }]);
   });
 
+  it('reads text fields as text: a number as its digits, an object as null', async () => {
+    backend((_m, path) =>
+      path.endsWith('/documents')
+        ? [{ doc_id: 'd1', source_filename: { name: 'x' } }]
+        : [{ company_id: 7, company_display: 1999, company_phone: 5551234567, company_city: ['x'], extra: { kept: true } }],
+    );
+    const list = await dataProvider.getList({ resource: 'companies', pagination: { mode: 'off' } });
+    expect(list.data[0]).toEqual({ id: 7, company_id: 7, company_display: '1999', company_phone: '5551234567', company_city: null, extra: { kept: true } });
+    const docs = await dataProvider.getList({ resource: 'documents', meta: { companyId: 'c1' } });
+    expect(docs.data[0]).toMatchObject({ id: 'd1', source_filename: null });
+  });
+
   it('sorts, filters, searches and pages itself, with the right total', async () => {
     backend(() => companies);
     const sorted = await dataProvider.getList({ resource: 'companies', sorters: [{ field: 'company_display', order: 'asc' }], pagination: { currentPage: 1, pageSize: 2 } });

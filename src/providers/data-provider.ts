@@ -1,6 +1,6 @@
 import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
 import { API_BASE } from '../config';
-import { ApiError, asList, isRecord, request, upload } from '../api';
+import { ApiError, asList, COMPANY_TEXT_FIELDS, isRecord, request, upload, withTextFields } from '../api';
 import type { RequestOptions, UploadProgress } from '../api';
 import { queryList } from './list-query';
 
@@ -17,6 +17,8 @@ function need(value: BaseKey | undefined, what: string): BaseKey {
 /** How each Refine resource maps onto the paths of spec §7. */
 type Route = {
   idField: string;
+  /** Fields read as text or null, whatever type the server sent. */
+  text?: readonly string[];
   list: (meta: Meta) => string;
   listKey?: string;
   one?: (id: BaseKey) => string;
@@ -34,9 +36,12 @@ function uploadPdf(vars: Row, meta: Meta, target: 'company_name' | 'company_id')
   return upload('/upload', form, meta.onProgress);
 }
 
+const USER_TEXT = ['username', 'email', 'first_name', 'last_name', 'role', 'last_seen'];
+
 const ROUTES: Record<string, Route> = {
   orgs: {
     idField: 'id',
+    text: ['name', 'plan', 'subscription_status'],
     list: () => '/orgs',
     create: (vars) => request('/orgs', { method: 'POST', body: { json: vars } }),
     update: (id) => `/orgs/${enc(id)}`,
@@ -44,6 +49,7 @@ const ROUTES: Record<string, Route> = {
   },
   users: {
     idField: 'id',
+    text: USER_TEXT,
     list: (meta) => (meta.orgId !== undefined ? `/orgs/${enc(meta.orgId)}/users` : '/users'),
     create: (vars, meta) => {
       const { org_id, ...body } = vars;
@@ -55,6 +61,7 @@ const ROUTES: Record<string, Route> = {
   },
   companies: {
     idField: 'company_id',
+    text: COMPANY_TEXT_FIELDS,
     list: () => '/companies',
     one: (id) => `/companies/${enc(id)}`,
     create: (vars, meta) => uploadPdf(vars, meta, 'company_name'),
@@ -63,6 +70,7 @@ const ROUTES: Record<string, Route> = {
   },
   documents: {
     idField: 'doc_id',
+    text: ['source_filename', 'uploaded_at'],
     listKey: 'documents',
     list: (meta) => `/companies/${enc(need(meta.companyId, 'Company'))}/documents`,
     create: (vars, meta) => uploadPdf(vars, meta, 'company_id'),
@@ -70,6 +78,7 @@ const ROUTES: Record<string, Route> = {
   },
   'team-users': {
     idField: 'id',
+    text: USER_TEXT,
     list: () => '/team/users',
     create: (vars) => request('/team/users', { method: 'POST', body: { json: vars } }),
     update: (id) => `/team/users/${enc(id)}`,
@@ -88,10 +97,10 @@ function unsupported(resource: string, action: string): never {
   throw new ApiError(405, `${resource} cannot ${action}`, undefined);
 }
 
-/** Keeps every spec field and adds Refine's `id` (company_id, doc_id → id). */
-export function withId<T extends BaseRecord>(row: unknown, idField: string): T {
+/** Keeps every spec field and adds Refine's `id` (company_id, doc_id → id); text fields as text. */
+export function withId<T extends BaseRecord>(row: unknown, idField: string, text: readonly string[] = []): T {
   if (!isRecord(row)) return { id: undefined } as unknown as T;
-  return { ...row, id: row[idField] ?? row.id } as T;
+  return { ...withTextFields(row, text), id: row[idField] ?? row.id } as T;
 }
 
 async function fetchAll(resource: string, meta: Meta): Promise<Row[]> {
@@ -101,7 +110,7 @@ async function fetchAll(resource: string, meta: Meta): Promise<Row[]> {
   if (!Array.isArray(body) && rows.length === 0 && body !== undefined && !isRecord(body)) {
     console.error(`Expected a list from ${resource}`, body);
   }
-  return rows.filter(isRecord).map((r) => withId<Row & BaseRecord>(r, route.idField));
+  return rows.filter(isRecord).map((r) => withId<Row & BaseRecord>(r, route.idField, route.text));
 }
 
 function methodOf(m: string): RequestOptions['method'] {
@@ -123,7 +132,7 @@ export const dataProvider: DataProvider = {
     if (route.one) {
       const body = await request(route.one(id));
       if (!isRecord(body)) throw new ApiError(404, undefined, body);
-      return { data: withId(body, route.idField) };
+      return { data: withId(body, route.idField, route.text) };
     }
     const rows = await fetchAll(resource, (meta ?? {}) as Meta);
     const row = rows.find((r) => String(r.id) === String(id));
@@ -135,21 +144,21 @@ export const dataProvider: DataProvider = {
     const route = routeOf(resource);
     if (!route.create) unsupported(resource, 'create');
     const body = await route.create((variables ?? {}) as Row, (meta ?? {}) as Meta);
-    return { data: withId(body, route.idField) };
+    return { data: withId(body, route.idField, route.text) };
   },
 
   update: async ({ resource, id, variables }) => {
     const route = routeOf(resource);
     if (!route.update) unsupported(resource, 'update');
     const body = await request(route.update(id), { method: 'PATCH', body: { json: variables ?? {} } });
-    return { data: withId(isRecord(body) ? body : { [route.idField]: id, ...(variables as Row) }, route.idField) };
+    return { data: withId(isRecord(body) ? body : { [route.idField]: id, ...(variables as Row) }, route.idField, route.text) };
   },
 
   deleteOne: async ({ resource, id, meta }) => {
     const route = routeOf(resource);
     if (!route.remove) unsupported(resource, 'delete');
     const body = await request(route.remove(id, (meta ?? {}) as Meta), { method: 'DELETE' });
-    return { data: withId(isRecord(body) ? body : { [route.idField]: id }, route.idField) };
+    return { data: withId(isRecord(body) ? body : { [route.idField]: id }, route.idField, route.text) };
   },
 
   custom: async ({ url, method, payload, query, headers, meta }) => {

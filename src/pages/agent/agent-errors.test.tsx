@@ -88,6 +88,21 @@ describe('/agent companies wrapped as { companies: [...] } (decisions.md)', () =
   });
 });
 
+describe('/agent companies with fields of the wrong type', () => {
+  it('shows numbers as text and drops objects, without a crash', async () => {
+    const rows = [
+      { company_id: 12, company_display: 2024, company_phone: 5551234567, company_city: { x: 1 }, company_website: ['x'] },
+      { company_id: 'cmp_obj', company_display: { name: 'Object Carrier' } },
+    ];
+    server.use(http.get('*/api/companies', () => HttpResponse.json(rows)), http.get('*/api/companies/:id', () => HttpResponse.json(rows[0])));
+    const app = await openAgent('agent', '/agent', { waitForCompanies: false });
+    await app.user.click(await within(app.companies).findByRole('button', { name: /2024/ }));
+    expect(await app.screen.findByRole('link', { name: '5551234567' })).toHaveAttribute('href', 'tel:5551234567');
+    expect(app.screen.getByRole('button', { name: /Website/ })).toBeDisabled();
+    expect(within(app.companies).getAllByRole('button')).toHaveLength(2);
+  });
+});
+
 describe('/agent restore on load (spec §4)', () => {
   async function startedConversation() {
     const app = await openAgent();

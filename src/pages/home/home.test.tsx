@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setFault } from '../../../mocks/node';
+import { setFault, type Fault } from '../../../mocks/node';
 import { currentPath, renderApp, signInAs, type As } from '../../../test/render-app';
 import { leaveApp } from '../../components/leave-app';
 import { forgetIdentity } from '../../providers/identity';
@@ -110,5 +110,37 @@ describe('/home billing return (spec §4)', () => {
     const { screen } = await open('owner', `/home?billing=${value}`);
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.getByText('PRO')).toBeInTheDocument();
+  });
+});
+
+describe('/home with odd /auth/me answers (decisions.md: never a crash)', () => {
+  it.each<[string, Fault]>([
+    ['a 500', { kind: 'status', status: 500 }],
+    ['a non-JSON body', { kind: 'status', status: 200, body: '<html>oops</html>' }],
+    ['a bare string', { kind: 'status', status: 200, body: 'hello' }],
+  ])('still shows the dashboard on %s', async (_name, fault) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setFault('GET /auth/me', fault);
+    const { screen } = await open('agent');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Agent');
+    expect(screen.getByText('AG')).toBeInTheDocument();
+    expect(screen.getByText('Not-Activated')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Underwriter Assistant/ })).toBeInTheDocument();
+  });
+
+  it('shows fields of the wrong type as text, or not at all', async () => {
+    setFault('GET /auth/me', {
+      kind: 'status',
+      status: 200,
+      body: {
+        user_id: 7, email: 42, first_name: ['x'], org_name: 1234, org_contact_phone: 5551234567,
+        org_website: { href: 'x' }, logo_url: 9, subscription_status: 'active', role: 'agent',
+      },
+    });
+    const { screen } = await open('agent');
+    expect(screen.getByText('1234')).toBeInTheDocument();
+    expect(screen.getByText('PRO')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '5551234567' })).toHaveAttribute('href', 'tel:5551234567');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Agent');
   });
 });
