@@ -10,30 +10,36 @@ import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notification-provider';
 import { resources } from './resources';
 import { PageGate, RedirectIfSignedIn, RequireAuth } from './components/route-guards';
+import { PageErrorBoundary } from './components/page-error-boundary';
 import { PageLoading } from './components/page-loading';
 import { SessionEffects } from './components/session-effects';
 
-// Every screen is its own chunk.
-const page = (load: () => Promise<{ default: ComponentType }>) => {
+// Every screen is its own chunk, made lazy once (not on each render, which would remount it); one
+// that fails to load or to render shows a way to reload.
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
   const Page = lazy(load);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
+  return function RoutePage() {
+    return (
+      <PageErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
+    );
+  };
 };
 
-const LoginPage = () => page(() => import('./pages/login'));
-const RegisterPage = () => page(() => import('./pages/register'));
-const ForgotPage = () => page(() => import('./pages/forgot'));
-const ResetPasswordPage = () => page(() => import('./pages/reset-password'));
-const HomePage = () => page(() => import('./pages/home'));
-const AgentPage = () => page(() => import('./pages/agent'));
-const AdminPage = () => page(() => import('./pages/admin'));
-const SuperadminPage = () => page(() => import('./pages/superadmin'));
-const TeamPage = () => page(() => import('./pages/team'));
-const BillingPage = () => page(() => import('./pages/billing'));
-const LibraryPage = () => page(() => import('./pages/library'));
+const LoginPage = lazyPage(() => import('./pages/login'));
+const RegisterPage = lazyPage(() => import('./pages/register'));
+const ForgotPage = lazyPage(() => import('./pages/forgot'));
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password'));
+const HomePage = lazyPage(() => import('./pages/home'));
+const AgentPage = lazyPage(() => import('./pages/agent'));
+const AdminPage = lazyPage(() => import('./pages/admin'));
+const SuperadminPage = lazyPage(() => import('./pages/superadmin'));
+const TeamPage = lazyPage(() => import('./pages/team'));
+const BillingPage = lazyPage(() => import('./pages/billing'));
+const LibraryPage = lazyPage(() => import('./pages/library'));
 
 const gate = (resource: string, deniedTo: string, children: ReactNode, needsEntitlement = false) => (
   <PageGate resource={resource} deniedTo={deniedTo} needsEntitlement={needsEntitlement}>

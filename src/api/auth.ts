@@ -39,10 +39,16 @@ export function isBillingOwner(user: Partial<CurrentUser> | null | undefined): b
 
 export type ForgotAnswer = { message?: string; reset_url?: string | null };
 
+/** The answer's message and reset_url when they are text; anything else is left out. */
+const forgotAnswer = (body: unknown): ForgotAnswer => {
+  if (!isRecord(body)) return {};
+  const { message, reset_url } = withTextFields(body, ['message', 'reset_url']);
+  return { message: (message as string | null) ?? undefined, reset_url: reset_url as string | null | undefined };
+};
+
 /** POST /auth/forgot-password (body email) → message, optional reset_url (mock mode). */
 export async function requestPasswordReset(email: string): Promise<ForgotAnswer> {
-  const body = await request<unknown>('/auth/forgot-password', { method: 'POST', body: { json: { email } } });
-  return isRecord(body) ? (body as ForgotAnswer) : {};
+  return forgotAnswer(await request<unknown>('/auth/forgot-password', { method: 'POST', body: { json: { email } } }));
 }
 
 /** POST /auth/reset-password (token, new_password). */
@@ -51,6 +57,5 @@ export const resetPassword = (token: string, newPassword: string): Promise<unkno
 
 /** POST /auth/forgot (body email): the forgot page's call. */
 export async function requestResetEmail(email: string): Promise<ForgotAnswer> {
-  const body = await request<unknown>('/auth/forgot', { method: 'POST', body: { json: { email } } });
-  return isRecord(body) ? (body as ForgotAnswer) : {};
+  return forgotAnswer(await request<unknown>('/auth/forgot', { method: 'POST', body: { json: { email } } }));
 }

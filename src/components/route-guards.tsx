@@ -1,19 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Authenticated, useCan, useGetIdentity } from '@refinedev/core';
+import { useCan, useGetIdentity, useIsAuthenticated } from '@refinedev/core';
 import { clearAuth, isTokenUsable, readKey, STORAGE_KEYS } from '../api';
 import type { CurrentUser } from '../api';
 import { isEntitled } from '../config';
 import { homeFor } from '../providers/auth-provider';
 import { PageLoading } from './page-loading';
 
-/** The guard of spec §2: a missing or expired token goes to /login. */
+/**
+ * The guard of spec §2: a missing or expired token goes to /login. It shows the loading screen
+ * only for the first check: Refine's <Authenticated> also shows it while the check re-runs (after
+ * a user reload, say), which unmounts the page and runs its effects again.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  return (
-    <Authenticated key="guard" redirectOnFail="/login" appendCurrentPathToQuery={false} loading={<PageLoading />}>
-      {children}
-    </Authenticated>
-  );
+  const { data, isLoading } = useIsAuthenticated();
+  if (!data) return isLoading ? <PageLoading /> : <Navigate to="/login" replace />;
+  if (!data.authenticated) return <Navigate to={data.redirectTo ?? '/login'} replace />;
+  return <>{children}</>;
 }
 
 /** Clears what the guard clears (token, role, org_id) and goes to /login. */

@@ -23,6 +23,14 @@ describe('/forgot', () => {
     expect(screen.getByRole('link', { name: 'Open the reset link' }).getAttribute('href')).toMatch(/\/reset-password\?token=/);
   });
 
+  it('shows the sent text when the answer has no usable message', async () => {
+    setFault('POST /auth/forgot', { kind: 'status', status: 200, body: { message: { text: 'x' }, reset_url: 42 } });
+    const { screen, user } = await open();
+    await user.type(screen.getByLabelText('Email'), 'agent@harborview.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('If that email exists, we’ve sent a reset link.')).toBeInTheDocument();
+  });
+
   it.each([
     ['the server text', { kind: 'status', status: 429, body: { detail: 'Slow down' } }, 'Slow down'],
     ['the fallback for an empty body', { kind: 'status', status: 500 }, 'Could not send reset email. Try again later.'],

@@ -1,12 +1,16 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setFault, type Fault } from '../../../mocks/node';
+import { server, setFault, type Fault } from '../../../mocks/node';
 import { currentPath, renderApp, signInAs, type As } from '../../../test/render-app';
 import { leaveApp } from '../../components/leave-app';
+import { authProvider } from '../../providers/auth-provider';
 import { forgetIdentity } from '../../providers/identity';
 
 vi.mock('../../components/leave-app', () => ({ leaveApp: vi.fn() }));
-afterEach(() => vi.mocked(leaveApp).mockReset());
+afterEach(() => {
+  vi.mocked(leaveApp).mockReset();
+  vi.restoreAllMocks();
+});
 
 async function open(as: As, url = '/home') {
   forgetIdentity();
@@ -104,6 +108,34 @@ describe('/home billing return (spec §4)', () => {
     expect(await screen.findByText('PRO')).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(currentPath()).toBe('/home');
+  });
+
+  it('handles the return once: the page is not swapped for a loading screen and back', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/auth/me') || path.endsWith('/billing/refresh')) calls.push(`${request.method} ${path.replace(/^\/api/, '')}`);
+    });
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => {
+      const now = document.body.textContent?.includes('Loading…') ? 'loading' : 'page';
+      if (seen[seen.length - 1] !== now) seen.push(now);
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    // A session check that takes a moment, as on a busy machine: the reload re-runs it.
+    const check = authProvider.check.bind(authProvider);
+    vi.spyOn(authProvider, 'check').mockImplementation(async (p) => {
+      await new Promise((r) => setTimeout(r, 50));
+      return check(p);
+    });
+    const { screen } = await open('owner', '/home?session_id=cs_test_once');
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await new Promise((r) => setTimeout(r, 300));
+    watch.disconnect();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(calls.filter((c) => c === 'POST /billing/refresh')).toHaveLength(1);
+    // Loading once while the page's code arrives, then the page for good.
+    expect(seen.join(' → ')).toBe('loading → page');
   });
 
   it.each(['success', 'cancel', 'return'])('?billing=%s reloads the user and drops the query string', async (value) => {
