@@ -1,5 +1,5 @@
 import { request } from './http';
-import { isRecord, withTextFields } from './list';
+import { asText, isRecord, withTextFields } from './list';
 import type { CurrentUser, LoginResponse, RegistrationPayload } from './types';
 
 export async function login(email: string, password: string): Promise<LoginResponse> {
@@ -40,11 +40,8 @@ export function isBillingOwner(user: Partial<CurrentUser> | null | undefined): b
 export type ForgotAnswer = { message?: string; reset_url?: string | null };
 
 /** The answer's message and reset_url when they are text; anything else is left out. */
-const forgotAnswer = (body: unknown): ForgotAnswer => {
-  if (!isRecord(body)) return {};
-  const { message, reset_url } = withTextFields(body, ['message', 'reset_url']);
-  return { message: (message as string | null) ?? undefined, reset_url: reset_url as string | null | undefined };
-};
+const forgotAnswer = (body: unknown): ForgotAnswer =>
+  isRecord(body) ? { message: asText(body.message) ?? undefined, reset_url: asText(body.reset_url) } : {};
 
 /** POST /auth/forgot-password (body email) → message, optional reset_url (mock mode). */
 export async function requestPasswordReset(email: string): Promise<ForgotAnswer> {

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useDelete } from '@refinedev/core';
-import { Input, Pagination } from 'antd';
+import { Input } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { CompanyAvatar } from '../../components/company-avatar';
+import { ListPager } from './list-pager';
 import { COMPANY_PAGE_SIZE, filterCompanies, pageOf } from './list-window';
 import { failure } from './notify';
 import { useConfirm } from './use-confirm';
@@ -81,17 +82,7 @@ export function CompanyList({ companies, loading, selectedId, onSelect, onDelete
           ))}
         </ul>
       )}
-      {filtered.length > COMPANY_PAGE_SIZE && (
-        <Pagination
-          simple
-          size="small"
-          current={shown.page}
-          pageSize={COMPANY_PAGE_SIZE}
-          total={filtered.length}
-          onChange={setPage}
-          aria-label="Company pages"
-        />
-      )}
+      <ListPager label="Company pages" page={shown.page} size={COMPANY_PAGE_SIZE} total={filtered.length} onChange={setPage} />
     </nav>
   );
 }

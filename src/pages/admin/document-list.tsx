@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useDelete, useInvalidate } from '@refinedev/core';
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { safeHref } from '../../components/display';
+import { ListPager } from './list-pager';
 import { DOCUMENT_PAGE_SIZE, pageOf } from './list-window';
 import { failure } from './notify';
 import { useConfirm } from './use-confirm';
@@ -67,17 +68,7 @@ export function DocumentList({ companyId, documents }: Props) {
           );
         })}
       </ul>
-      {documents.length > DOCUMENT_PAGE_SIZE && (
-        <Pagination
-          simple
-          size="small"
-          current={shown.page}
-          pageSize={DOCUMENT_PAGE_SIZE}
-          total={documents.length}
-          onChange={setPage}
-          aria-label="Document pages"
-        />
-      )}
+      <ListPager label="Document pages" page={shown.page} size={DOCUMENT_PAGE_SIZE} total={documents.length} onChange={setPage} />
     </>
   );
 }

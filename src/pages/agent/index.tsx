@@ -2,11 +2,9 @@ import { lazy, Suspense, useCallback } from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { STORAGE_KEYS, writeKey } from '../../api';
-import { AppToolbar } from '../../components/app-toolbar';
-import { CompanyDetailsPanel } from '../../components/company-details-panel';
-import { CompanyList, useCompanies } from '../../components/company-list';
+import { CarrierWorkspace } from '../../components/carrier-workspace';
+import { useCompanies } from '../../components/company-list';
 import type { Citation } from '../../components/markdown-message';
-import { OwnerMenu } from '../../components/owner-menu';
 import { useCurrentUser } from '../../components/use-current-user';
 import { ChatPane } from './chat-pane';
 import { useBillingNotice } from './use-billing-notice';
@@ -33,37 +31,34 @@ export default function AgentPage() {
   );
 
   return (
-    <>
-      <AppToolbar home>
-        <OwnerMenu />
-      </AppToolbar>
-      <main className={styles.page}>
-        <aside className={styles.sidebar} aria-label="Carriers">
-          <h1 className={styles.heading}>Underwriter Assistant</h1>
-          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} disabled={!selected} onClick={chat.newChat}>
-            New Chat
-          </Button>
-          <CompanyList companies={companies} loading={loading} selectedId={selected?.company_id ?? null} onSelect={chat.selectCompany} />
-        </aside>
-        <div className={styles.center}>
-          {notice && <Alert className={styles.notice} type="success" role="status" showIcon message={notice} />}
-          <ChatPane
-            company={selected}
-            conversationKey={`${selected?.company_id ?? ''}:${chat.conversationId ?? ''}`}
-            messages={chat.messages}
-            sending={chat.sending}
-            onSend={chat.send}
-            onClear={() => void chat.clear()}
-            onCitation={onCitation}
-          />
-          {adminMode && (
-            <Suspense fallback={null}>
-              <SuperadminPanel />
-            </Suspense>
-          )}
-        </div>
-        <CompanyDetailsPanel company={selected} loading={chat.detailsLoading} />
-      </main>
-    </>
+    <CarrierWorkspace
+      title="Underwriter Assistant"
+      tools={
+        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} disabled={!selected} onClick={chat.newChat}>
+          New Chat
+        </Button>
+      }
+      list={{ companies, loading, selectedId: selected?.company_id ?? null, onSelect: chat.selectCompany }}
+      company={selected}
+      detailsLoading={chat.detailsLoading}
+    >
+      <div className={styles.center}>
+        {notice && <Alert className={styles.notice} type="success" role="status" showIcon message={notice} />}
+        <ChatPane
+          company={selected}
+          conversationKey={`${selected?.company_id ?? ''}:${chat.conversationId ?? ''}`}
+          messages={chat.messages}
+          sending={chat.sending}
+          onSend={chat.send}
+          onClear={() => void chat.clear()}
+          onCitation={onCitation}
+        />
+        {adminMode && (
+          <Suspense fallback={null}>
+            <SuperadminPanel />
+          </Suspense>
+        )}
+      </div>
+    </CarrierWorkspace>
   );
 }

@@ -1,12 +1,10 @@
 import { useNavigate, useLocation } from 'react-router';
-import { AppToolbar } from '../../components/app-toolbar';
-import { CompanyDetailsPanel, docsLabelOf } from '../../components/company-details-panel';
-import { CompanyList, useCompanies } from '../../components/company-list';
-import { OwnerMenu } from '../../components/owner-menu';
+import { CarrierWorkspace } from '../../components/carrier-workspace';
+import { docsLabelOf } from '../../components/company-details-panel';
+import { useCompanies } from '../../components/company-list';
 import { documentUrl, pageOf } from './document-url';
 import { useLibraryCompany } from './use-library-company';
 import { Viewer } from './viewer';
-import styles from './library.module.css';
 
 export default function LibraryPage() {
   const navigate = useNavigate();
@@ -24,24 +22,19 @@ export default function LibraryPage() {
   };
 
   return (
-    <>
-      <AppToolbar home>
-        <OwnerMenu />
-      </AppToolbar>
-      <main className={styles.page}>
-        <aside className={styles.sidebar} aria-label="Carriers">
-          <h1 className={styles.heading}>Library</h1>
-          <CompanyList companies={companies} loading={loading} selectedId={selected?.company_id ?? null} onSelect={onSelect} />
-        </aside>
-        <Viewer
-          url={url}
-          page={pageOf(location.hash)}
-          title={title}
-          fileName={selected ? `${selected.company_display} ${label}` : 'document'}
-          emptyText={!selected ? 'Select a company to read its documents.' : refreshing ? 'Loading documents…' : 'No documents yet.'}
-        />
-        <CompanyDetailsPanel company={selected} loading={refreshing} />
-      </main>
-    </>
+    <CarrierWorkspace
+      title="Library"
+      list={{ companies, loading, selectedId: selected?.company_id ?? null, onSelect }}
+      company={selected}
+      detailsLoading={refreshing}
+    >
+      <Viewer
+        url={url}
+        page={pageOf(location.hash)}
+        title={title}
+        fileName={selected ? `${selected.company_display} ${label}` : 'document'}
+        emptyText={!selected ? 'Select a company to read its documents.' : refreshing ? 'Loading documents…' : 'No documents yet.'}
+      />
+    </CarrierWorkspace>
   );
 }
