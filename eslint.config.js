@@ -5,7 +5,7 @@ import globals from 'globals';
 
 // Import boundaries of style.md: src/ never imports mocks/ (main.tsx reaches it through the
 // `virtual:mock-backend` alias); mocks/ imports only the contract from src/api; pages and
-// resources do not import each other.
+// resources sit between them (pages → resources → components → providers → api).
 const noMocksFromSrc = {
   group: ['**/mocks/**', '../mocks', '../../mocks', '../../../mocks'],
   message: 'src/ must not import the mock backend (see vite.config.ts alias).',
@@ -35,16 +35,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noMocksFromSrc] }] },
   },
   {
+    // Pages compose resources and components; a page never reaches into another page.
     files: ['src/pages/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noMocksFromSrc, { group: ['**/resources/**', '../../resources'], message: 'Pages do not import resources; share through components/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noMocksFromSrc, { regex: '^\\.\\./(?!\\.\\.)', message: 'A page does not import another page: move what they share down to resources/ or components/.' }] }],
     },
   },
   {
     files: ['src/resources/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noMocksFromSrc, { group: ['**/pages/**'], message: 'Resources do not import pages; share through components/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noMocksFromSrc, { group: ['**/pages/**', '**/pages'], message: 'Resources do not import pages.' }] }],
+    },
+  },
+  {
+    // Imports run one way: pages → resources → components → providers → api.
+    files: ['src/components/**/*.{ts,tsx}', 'src/providers/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noMocksFromSrc, { group: ['**/pages/**', '**/pages', '**/resources/**', '**/resources'], message: 'components/, providers/ and api/ do not import pages or resources.' }] }],
     },
   },
   {

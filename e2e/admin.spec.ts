@@ -63,13 +63,15 @@ test.describe('/admin carriers and documents', () => {
     await page.getByRole('tab', { name: 'Company Info' }).click();
     await page.getByLabel('Address 1').fill('200 Waterside Drive');
     await page.getByLabel('City').fill('Norfolk');
-    await page.getByLabel('State').fill('VA');
+    await page.getByLabel('State').click();
+    await page.getByLabel('State').fill('Virginia');
+    await page.keyboard.press('Enter');
     await page.getByLabel('Zipcode').fill('23510');
     await page.getByLabel('Phone').fill('(757) 555-0190');
     await page.getByLabel('Website').fill('https://tidewater.example');
     await page.getByRole('button', { name: 'Save Company Info' }).click();
     await expect(page.getByText('Company info saved')).toBeVisible();
-    await expect(panel.getByText('200 Waterside Drive · Norfolk, VA 23510')).toBeVisible();
+    await expect(panel.getByText('200 Waterside Drive · Norfolk · VA · 23510')).toBeVisible();
     await expect(panel.getByRole('link', { name: 'https://tidewater.example' })).toBeVisible();
     await checkAccessible(page, expectAccessible);
 

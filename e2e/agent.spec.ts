@@ -61,7 +61,7 @@ test('the library opens a carrier with its details panel', async ({ page, login,
   await expect(page.locator('iframe[title="Bluewater Casualty — Commercial Auto Manual"]')).toBeVisible();
   const panel = page.getByRole('complementary', { name: 'Company details' });
   await expect(panel.getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true');
-  await expect(panel.getByText('88 Harbor Point Drive · Tampa · FL 33602')).toBeVisible();
+  await expect(panel.getByText('88 Harbor Point Drive · Tampa · FL · 33602')).toBeVisible();
   await expectAccessible();
 });
 

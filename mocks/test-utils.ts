@@ -2,7 +2,7 @@
 import { db } from './db/store';
 import { issueToken } from './lib/auth';
 
-export const apiUrl = (path: string): string => new URL(`/api${path}`, location.origin).toString();
+const apiUrl = (path: string): string => new URL(`/api${path}`, location.origin).toString();
 
 export function userByEmail(email: string) {
   const user = db.users.find((u) => u.email === email);

@@ -66,14 +66,28 @@ describe('routes and redirects of spec §2', () => {
     if (to === url) expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
-  it('a 401 on the me call clears storage and goes to /login', async () => {
+  it('a 401 on the me call ends the session and goes to /login; the selections stay (decisions.md)', async () => {
     forgetIdentity();
     server.use(http.get('*/api/auth/me', () => HttpResponse.json({ detail: 'Token revoked' }, { status: 401 })));
     renderApp('/team', { as: 'owner' });
     localStorage.setItem('selectedCompany', '{"company_id":"c1"}');
+    localStorage.setItem('conversationId', 'conv_1');
     await landsOn('/login');
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('selectedCompany')).toBeNull();
+    for (const key of ['token', 'role', 'org_id', 'user', 'first_name']) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('selectedCompany')).toBe('{"company_id":"c1"}');
+    expect(localStorage.getItem('conversationId')).toBe('conv_1');
+  });
+
+  it('a visitor of /reset-password with a stale session keeps the reset link (decisions.md)', async () => {
+    forgetIdentity();
+    signInAs('agent', { expiresInSec: -10 });
+    localStorage.setItem('conversationId', 'conv_1');
+    const { screen } = renderApp('/reset-password?token=reset-abc');
+    expect(await screen.findByRole('button', { name: /reset/i })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(currentPath()).toBe('/reset-password');
+    expect(window.location.search).toBe('?token=reset-abc');
+    expect(localStorage.getItem('conversationId')).toBe('conv_1');
   });
 
   it('logs in through the form and lands by role', async () => {

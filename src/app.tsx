@@ -8,6 +8,7 @@ import { accessControlProvider } from './providers/access-control-provider';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notification-provider';
+import { queryClient } from './providers/query-client';
 import { resources } from './resources';
 import { PageGate, RedirectIfSignedIn, RequireAuth } from './components/route-guards';
 import { PageErrorBoundary } from './components/page-error-boundary';
@@ -47,7 +48,7 @@ const gate = (resource: string, deniedTo: string, children: ReactNode, needsEnti
   </PageGate>
 );
 
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="/login" replace />} />
@@ -84,7 +85,7 @@ export function App() {
             disableTelemetry: true,
             syncWithLocation: false,
             warnWhenUnsavedChanges: false,
-            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
+            reactQuery: { clientConfig: queryClient },
           }}
         >
           <SessionEffects />

@@ -12,17 +12,11 @@ export const API_MOCKS: boolean = String(env.VITE_API_MOCKS ?? 'true') !== 'fals
 export const PRICE_REGISTRATION: string = env.VITE_PRICE_REGISTRATION || 'price_demo_registration';
 export const PRICE_TRIAL: string = env.VITE_PRICE_TRIAL || 'price_demo_trial';
 
-export const INCLUDED_SEATS = 4;
-export const PLAN_PRICE_USD = 99;
-export const EXTRA_SEAT_PRICE_USD = 25;
-export const TRIAL_DAYS = 7;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const LOGO_MAX_DIMENSION = 1024;
-export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 
 export const PRESENCE_PING_MS = 30_000;
-export const ONLINE_POLL_MS = 30_000;
 export const NOTICE_MS = 6_000;
 
 export const LIBRARY_REFRESH_TRIES = 3;
@@ -31,13 +25,11 @@ export const REGISTER_ME_POLL_TRIES = 3;
 export const REGISTER_ME_POLL_INTERVAL_MS = 300;
 export const UPLOAD_PROGRESS_RESET_MS = 600;
 
-export const DEFAULT_CURRENCY = 'usd';
-export const MINOR_UNITS = 100;
 export const DEFAULT_INITIALS = 'AG';
 
 export const MARKDOWN_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
 /** Statuses that grant the Library and the PRO badge (spec §4). */
-export const ENTITLED_STATUSES = ['active', 'trialing'] as const;
+const ENTITLED_STATUSES = ['active', 'trialing'] as const;
 export const isEntitled = (status: string | null | undefined): boolean =>
   (ENTITLED_STATUSES as readonly string[]).includes(String(status ?? ''));

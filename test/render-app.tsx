@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_ACCOUNTS, db, issueToken } from '../mocks/node';
+import { db, issueToken } from '../mocks/node';
 import { App } from '../src/app';
 import { saveLogin } from '../src/api';
+import { queryClient } from '../src/providers/query-client';
 
 /** The demo users of the seed, by what they are. */
 export const AS = {
@@ -27,6 +28,8 @@ export function signInAs(who: As, opts: { expiresInSec?: number } = {}): string 
 /** Renders the whole app (real providers, msw/node backend) at `url`, signed in `as` someone. */
 export function renderApp(url: string, { as }: { as?: As } = {}) {
   if (as) signInAs(as);
+  // A render is a page load: it starts with an empty cache, as a reload does.
+  queryClient.clear();
   window.history.replaceState({}, '', url);
   const user = userEvent.setup();
   const view = render(<App />);
@@ -34,4 +37,4 @@ export function renderApp(url: string, { as }: { as?: As } = {}) {
 }
 
 export const currentPath = (): string => window.location.pathname;
-export { DEMO_ACCOUNTS };
+

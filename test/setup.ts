@@ -4,6 +4,7 @@ import { unstableSetRender } from 'antd';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearFaults, resetDb, server } from '../mocks/node';
+import { queryClient } from '../src/providers/query-client';
 
 // Lazy route chunks (antd) load slowly the first time in jsdom.
 configure({ asyncUtilTimeout: 8000 });
@@ -50,6 +51,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // The app's one cache lives as long as the page; each test is a fresh page.
+  queryClient.clear();
   server.resetHandlers();
   clearFaults();
 });

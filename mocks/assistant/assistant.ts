@@ -36,7 +36,7 @@ async function uploadedPassages(doc: DocumentRow & { source: { kind: 'uploaded' 
   return pages.flatMap((text, i) => splitPassages(text).map((p) => ({ docId: doc.doc_id, page: i + 1, text: p, context: doc.title })));
 }
 
-export function passagesOf(doc: DocumentRow): Promise<Passage[]> {
+function passagesOf(doc: DocumentRow): Promise<Passage[]> {
   const key = docKey(doc);
   let found = passageCache.get(key);
   if (!found) {
@@ -82,7 +82,7 @@ function clip(text: string): string {
 const mdEscape = (text: string): string => text.replace(/([\\`*_[\]<>])/g, '\\$1');
 
 /** Relevant hits: a real score, and not far below the best one. */
-export function relevant(hits: Hit[]): Hit[] {
+function relevant(hits: Hit[]): Hit[] {
   if (!hits.length || hits[0].score < 1) return [];
   return hits.filter((h) => h.score >= hits[0].score * 0.4);
 }

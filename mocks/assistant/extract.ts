@@ -52,7 +52,7 @@ const unescapePdf = (s: string): string =>
   });
 
 /** The fallback: `(text) Tj` and `[(a) (b)] TJ` of each uncompressed content stream, one stream a page. */
-export function simplePdfText(bytes: Uint8Array): string[] {
+function simplePdfText(bytes: Uint8Array): string[] {
   const raw = new TextDecoder('latin1').decode(bytes);
   const pages: string[] = [];
   const streams = raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g);

@@ -8,7 +8,7 @@ const STOP = new Set(
 );
 
 /** Lower-case words with a light stemmer (plural and -ing/-ed endings), stop words removed. */
-export function tokenize(text: string): string[] {
+function tokenize(text: string): string[] {
   const out: string[] = [];
   for (const match of text.toLowerCase().normalize('NFKD').matchAll(/[a-z0-9]+(?:[.,][0-9]+)*/g)) {
     let w = match[0].replace(/,/g, '');

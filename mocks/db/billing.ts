@@ -5,11 +5,11 @@ import { activeUserCount, db, nextInvoiceId } from './store';
 import type { OrgRow, Subscription, SubscriptionItem, SubscriptionRow } from './types';
 
 const DAY = 86_400;
-export const TRIAL_DAYS = 7;
+const TRIAL_DAYS = 7;
 const PERIOD_DAYS = 30;
 const nowSec = (): number => Math.floor(Date.now() / 1000);
 
-export function seatItems(activeSeats: number): SubscriptionItem[] {
+function seatItems(activeSeats: number): SubscriptionItem[] {
   const items: SubscriptionItem[] = [
     { price_id: PRICE_PLAN, description: `Pro plan (${INCLUDED_SEATS} seats included)`, quantity: 1, unit_amount: PLAN_AMOUNT, currency: 'usd' },
   ];
@@ -29,7 +29,7 @@ function addInvoice(org: OrgRow, start: number, end: number, total: number, stat
 }
 
 /** Keeps the subscription's seat items in line with the active users. */
-export function syncSeats(org: OrgRow): void {
+function syncSeats(org: OrgRow): void {
   const sub = org.billing.subscription;
   if (sub) sub.items = seatItems(activeUserCount(org.id));
 }

@@ -65,8 +65,3 @@ export function removeFile(key: string | null | undefined): void {
   withStore('readwrite', (store) => store.delete(key));
 }
 
-/** Forgets every uploaded file (the seed has none). */
-export function clearFiles(): void {
-  db.files.clear();
-  withStore('readwrite', (store) => store.clear());
-}

@@ -2,7 +2,7 @@
 import type { PdfBlock, PdfDocument } from './pdf';
 import type { CarrierKey } from './types';
 
-export interface CarrierTemplate {
+interface CarrierTemplate {
   key: CarrierKey;
   name: string;
   line: string;

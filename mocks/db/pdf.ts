@@ -141,7 +141,7 @@ export function buildPdf(doc: PdfDocument): Uint8Array {
   return latin1(out);
 }
 
-export interface PageSegment {
+interface PageSegment {
   /** 1-based page number. */
   page: number;
   type: PdfBlock['type'];

@@ -16,7 +16,7 @@ export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number 
   return (c ^ 0xffffffff) >>> 0;
 }
 
-export function adler32(bytes: Uint8Array): number {
+function adler32(bytes: Uint8Array): number {
   let a = 1;
   let b = 0;
   for (let i = 0; i < bytes.length; i++) {
@@ -27,7 +27,7 @@ export function adler32(bytes: Uint8Array): number {
 }
 
 /** zlib stream of uncompressed deflate blocks (each at most 65535 bytes). */
-export function zlibStored(data: Uint8Array): Uint8Array {
+function zlibStored(data: Uint8Array): Uint8Array {
   const blocks = Math.max(1, Math.ceil(data.length / 65535));
   const out = new Uint8Array(2 + blocks * 5 + data.length + 4);
   out[0] = 0x78;
@@ -60,10 +60,10 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 
 export const PNG_SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 
-export type Rgb = [number, number, number];
+type Rgb = [number, number, number];
 
 /** Encodes an RGB image; `pixel(x, y)` gives each pixel's color. */
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Uint8Array {
+function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Uint8Array {
   const raw = new Uint8Array(height * (1 + width * 3));
   let o = 0;
   for (let y = 0; y < height; y++) {

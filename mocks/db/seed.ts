@@ -1,6 +1,6 @@
 // The deterministic demo data: organizations in every billing state, a user of every role
 // (password demo1234) and carriers with contact info, logos and PDFs.
-import { CARRIERS, carrierTemplate } from './carriers';
+import { carrierTemplate } from './carriers';
 import type {
   CarrierKey, CompanyRow, DbState, DocumentRow, InvoiceRow, OrgRow, Role, SubscriptionItem, SubscriptionRow, UserRow,
 } from './types';
@@ -21,7 +21,7 @@ export const docUrl = (basePath: string, companyId: string, docId: string): stri
   `${basePath}/files/companies/${encodeURIComponent(companyId)}/docs/${encodeURIComponent(docId)}.pdf`;
 
 /** Company logo path (resolved by the client against the API base): `/files/companies/<company_id>/logo.png`. */
-export const companyLogoPath = (companyId: string): string => `/files/companies/${encodeURIComponent(companyId)}/logo.png`;
+const companyLogoPath = (companyId: string): string => `/files/companies/${encodeURIComponent(companyId)}/logo.png`;
 
 /** Organization logo path, as the spec names it: `/logos/<org_id>.png`. */
 export const orgLogoPath = (orgId: number): string => `/logos/${orgId}.png`;
@@ -205,5 +205,3 @@ export function buildSeed(basePath: string, now: number = Date.now()): DbState {
   });
   return state;
 }
-
-export { CARRIERS };

@@ -2,10 +2,10 @@
 import { buildSeed } from './seed';
 import type { DbState, OrgRow, StoredFile, UserRow } from './types';
 
-export const STORAGE_KEY = 'mockdb.v1';
-export const DEFAULT_BASE_PATH = '/api';
+const STORAGE_KEY = 'mockdb.v1';
+const DEFAULT_BASE_PATH = '/api';
 
-export type Db = DbState & {
+type Db = DbState & {
   /** Uploaded bytes by file key (not persisted to localStorage; IndexedDB later). */
   files: Map<string, StoredFile>;
 };
@@ -74,9 +74,6 @@ export function enablePersistence(basePath: string): void {
   resetDb({ basePath });
 }
 
-export function disablePersistence(): void {
-  persist = false;
-}
 
 // Ids. Organizations and users are numbers; the rest are opaque strings.
 export const nextOrgId = (): number => ++db.seq.org;

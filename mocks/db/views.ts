@@ -24,7 +24,9 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     role: user.role,
     logo_url: org ? orgLogoUrl(org) : null,
     subscription_status: status,
-    show_billing_cta: !ENTITLED.includes(String(status)),
+    // decisions.md: the trial call to action only for the owner of an organization that has
+    // never had a subscription (a past-due one fixes payment on /billing, never a new trial).
+    show_billing_cta: !!org && org.billing_owner_user_id === user.id && !org.billing.subscription && !ENTITLED.includes(String(status)),
     is_billing_owner: !!org && org.billing_owner_user_id === user.id,
     billing_owner_user_id: org?.billing_owner_user_id ?? null,
     org_contact_phone: org?.contact_phone ?? null,
@@ -60,7 +62,7 @@ export function toCompany(row: Company): Company {
   };
 }
 
-export const isOnline = (userId: number, now = Date.now()): boolean => {
+const isOnline = (userId: number, now = Date.now()): boolean => {
   const seen = db.presence[userId];
   return !!seen && now - Date.parse(seen) < 90_000;
 };

@@ -80,9 +80,11 @@ describe('GET /auth/me', () => {
     });
   });
 
-  it('shows the billing call to action to a past-due organization, without a logo', async () => {
+  it('never offers a past-due organization a trial (its owner updates payment instead), without a logo', async () => {
     const me = await (await get('/auth/me', await tokenFor('agent@prairiemutual.test'))).json();
-    expect(me).toMatchObject({ subscription_status: 'past_due', show_billing_cta: true, is_billing_owner: false, logo_url: null });
+    expect(me).toMatchObject({ subscription_status: 'past_due', show_billing_cta: false, is_billing_owner: false, logo_url: null });
+    const owner = await (await get('/auth/me', await tokenFor('owner@prairiemutual.test'))).json();
+    expect(owner).toMatchObject({ subscription_status: 'past_due', show_billing_cta: false, is_billing_owner: true });
   });
 
   it('answers 401 without a token and with an expired one', async () => {

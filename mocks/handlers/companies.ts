@@ -14,7 +14,7 @@ import { router } from '../lib/route';
 import { checkLogo, checkPdf, readUpload } from '../lib/upload';
 import { Fields, jsonObject } from '../lib/validate';
 
-export const DEFAULT_DOCS_LINK_NAME = 'Underwriting Documents';
+const DEFAULT_DOCS_LINK_NAME = 'Underwriting Documents';
 const NEW_COMPANY_MSG = 'Enter a Company Name for a new company, or select one on the left.';
 
 /** The company `id` of the caller's organization, or the 401/403/404 to answer with. */

@@ -40,7 +40,7 @@ function logoOrg(request: Request, action: 'create' | 'delete', id: string): Org
   return org;
 }
 
-export function removeOrg(org: OrgRow): void {
+function removeOrg(org: OrgRow): void {
   db.companies.filter((c) => c.org_id === org.id).forEach(removeCompany);
   if (org.logo?.kind === 'uploaded') removeFile(org.logo.fileKey);
   const userIds = new Set(db.users.filter((u) => u.org_id === org.id).map((u) => u.id));

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { findUser } from '../db/store';
 import type { OrgRow, Role, UserRow } from '../db/types';
 
-export interface TokenPayload {
+interface TokenPayload {
   sub: string;
   user_id: number;
   role: Role;
@@ -62,7 +62,7 @@ export function decodeToken(token: string): TokenPayload | null {
   }
 }
 
-export function unauthorized(text = 'Not authenticated'): Response {
+function unauthorized(text = 'Not authenticated'): Response {
   return HttpResponse.json({ detail: text }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
 }
 

@@ -8,7 +8,7 @@ export type Fault =
   | { kind: 'malformed' }
   | { kind: 'delay'; ms: number };
 
-export interface FaultEntry {
+interface FaultEntry {
   /** `"METHOD /path"` with the path below the API base; `*` as method or inside the path is a wildcard. */
   key: string;
   fault: Fault;
@@ -17,7 +17,7 @@ export interface FaultEntry {
 const faults = new Map<string, Fault>();
 
 /** Normalizes `"post  /auth/login/"` to `"POST /auth/login"`. */
-export function normalizeKey(key: string): string {
+function normalizeKey(key: string): string {
   const match = /^\s*(\S+)\s+(\S+)\s*$/.exec(key);
   if (!match) throw new Error(`Invalid fault key "${key}": expected "METHOD /path"`);
   const method = match[1].toUpperCase();
@@ -30,9 +30,6 @@ export function setFault(key: string, fault: Fault): void {
   faults.set(normalizeKey(key), fault);
 }
 
-export function clearFault(key: string): void {
-  faults.delete(normalizeKey(key));
-}
 
 export function clearFaults(): void {
   faults.clear();
@@ -69,7 +66,7 @@ export function pathBelowBase(request: Request, basePath: string): string {
   return pathname;
 }
 
-export function faultResponse(fault: Exclude<Fault, { kind: 'delay' }>): Response {
+function faultResponse(fault: Exclude<Fault, { kind: 'delay' }>): Response {
   switch (fault.kind) {
     case 'network':
       return HttpResponse.error();

@@ -4,7 +4,7 @@ import { saveDb } from '../db/store';
 import { applyFault } from './faults';
 import { applyLatency } from './latency';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RouteInfo {
   request: Request;
@@ -14,12 +14,12 @@ export interface RouteInfo {
 export type RouteResolver = (info: RouteInfo) => Response | Promise<Response>;
 
 /** The msw URL pattern for a path below the API base; `*` matches any origin for a relative base. */
-export function urlPattern(basePath: string, path: string): string {
+function urlPattern(basePath: string, path: string): string {
   const base = basePath.replace(/\/+$/, '');
   return /^https?:\/\//.test(base) ? `${base}${path}` : `*${base}${path}`;
 }
 
-export function route(basePath: string, method: Method, path: string, resolver: RouteResolver): HttpHandler {
+function route(basePath: string, method: Method, path: string, resolver: RouteResolver): HttpHandler {
   return http[method](urlPattern(basePath, path), async ({ request, params }) => {
     await applyLatency();
     const fault = await applyFault(request, basePath);

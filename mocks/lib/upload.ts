@@ -1,15 +1,15 @@
 // Multipart uploads: the file part checked by content (never by name or declared type) and size.
 import { detail, fieldError, missing, validation } from './errors';
 
-export const MAX_PDF_BYTES = 20 * 1024 * 1024;
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+const MAX_PDF_BYTES = 20 * 1024 * 1024;
+const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
-export interface UploadedFile {
+interface UploadedFile {
   name: string;
   bytes: Uint8Array;
 }
 
-export interface UploadForm {
+interface UploadForm {
   fields: Record<string, string>;
   file: UploadedFile | null;
 }
@@ -38,13 +38,13 @@ export async function readUpload(request: Request): Promise<UploadForm | Respons
 const startsWith = (bytes: Uint8Array, magic: number[]): boolean => magic.every((b, i) => bytes[i] === b);
 
 /** True when the bytes are a PDF: `%PDF-` within the first 1 KB, as PDF readers accept. */
-export function isPdf(bytes: Uint8Array): boolean {
+function isPdf(bytes: Uint8Array): boolean {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
   return head.includes('%PDF-');
 }
 
 /** The image type from the magic bytes: PNG or JPEG, else null. */
-export function imageMime(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+function imageMime(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   return null;

@@ -2,7 +2,7 @@
 import { fieldError, missing, validation, type ValidationErrorItem } from './errors';
 import { readJson } from './route';
 
-export type Obj = Record<string, unknown>;
+type Obj = Record<string, unknown>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

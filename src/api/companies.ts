@@ -1,37 +1,85 @@
-import { NetworkError, ApiError } from './errors';
-import { request } from './http';
-import { isRecord, listIn, withTextFields } from './list';
+import { ApiError, NetworkError } from './errors';
+import { asText, isRecord, withTextFields } from './guards';
+import { answerOf, api, upload, type UploadProgress } from './http';
+import { listIn } from './list';
 import type { Company } from './types';
 
-const isCompany = (v: unknown): v is Company =>
-  isRecord(v) && (typeof v.company_id === 'string' || typeof v.company_id === 'number');
-
 /** The company's text fields (spec §3); each is text or null once read. */
-export const COMPANY_TEXT_FIELDS = [
+const COMPANY_TEXT_FIELDS = [
   'company_display', 'logo_path', 'company_website', 'company_phone', 'company_address1', 'company_address2',
   'company_city', 'company_state', 'company_zipcode', 'company_docs_base_url', 'company_docs_link_name',
 ] as const;
 
-const normalize = (c: Company): Company => ({ ...withTextFields(c, COMPANY_TEXT_FIELDS), company_id: String(c.company_id) });
+/** A company as read: every field the server sent, and Refine's `id`. */
+type CompanyRecord = Record<string, unknown> & { id: string | number | undefined; company_id?: string };
+
+/**
+ * The one company normalizer (the data provider's, and the calls below): every field kept, the
+ * text fields as text or null, `company_id` as text (ids are opaque strings, decisions.md), and
+ * Refine's `id` = company_id.
+ */
+export function normalizeCompany(row: Record<string, unknown>): CompanyRecord {
+  const out = withTextFields(row, COMPANY_TEXT_FIELDS);
+  const companyId = asText(row.company_id);
+  if (companyId === null) {
+    const id = row.id;
+    return { ...out, id: typeof id === 'string' || typeof id === 'number' ? id : undefined };
+  }
+  return { ...out, company_id: companyId, id: companyId };
+}
+
+const isCompany = (v: CompanyRecord): v is CompanyRecord & Company => typeof v.company_id === 'string';
 
 /**
  * GET /companies (a bare array, or wrapped as `{ companies: [...] }`); a body holding no list is
  * logged and counts as no companies (spec §8).
  */
 export async function listCompanies(): Promise<Company[]> {
-  const body = await request<unknown>('/companies');
+  const body = await answerOf(api.GET('/companies'));
   const rows = listIn(body, 'companies');
   if (!rows) {
     console.error('GET /companies did not answer a list', body);
     return [];
   }
-  return rows.filter(isCompany).map(normalize);
+  return rows.filter(isRecord).map(normalizeCompany).filter(isCompany);
 }
 
 /** GET /companies/{id} → the company object (null when the body is not one). */
 export async function fetchCompany(companyId: string): Promise<Company | null> {
-  const body = await request<unknown>(`/companies/${encodeURIComponent(companyId)}`);
-  return isCompany(body) ? normalize(body) : null;
+  const body = await answerOf(api.GET('/companies/{company_id}', { params: { path: { company_id: companyId } } }));
+  if (!isRecord(body)) return null;
+  const company = normalizeCompany(body);
+  return isCompany(company) ? company : null;
+}
+
+/**
+ * The upload answer as the spec writes it, `{ company, company_display }` where `company` is the
+ * company id, or with `company_id` (decisions.md "Upload answer"): every field kept, and
+ * `company_id` set as text either way (undefined only when the answer names no company).
+ */
+export function readUploadAnswer(body: unknown): Record<string, unknown> & { company_id?: string } {
+  if (!isRecord(body)) return {};
+  const companyId = asText(body.company_id) ?? asText(body.company);
+  return companyId === null ? { ...body } : { ...body, company_id: companyId };
+}
+
+/** Where an uploaded PDF goes: an existing company, or a new one of that name. */
+type UploadTarget = { company_id: string } | { company_name: string };
+
+/**
+ * POST /upload (multipart: file plus company_id or company_name), with progress; the answer read
+ * by readUploadAnswer.
+ */
+export async function uploadPdf(
+  file: Blob | undefined,
+  target: UploadTarget,
+  onProgress?: UploadProgress,
+): Promise<Record<string, unknown> & { company_id?: string }> {
+  const form = new FormData();
+  if (file) form.append('file', file, file instanceof File ? file.name : 'document.pdf');
+  if ('company_id' in target) form.append('company_id', target.company_id);
+  else form.append('company_name', target.company_name);
+  return readUploadAnswer(await upload('/upload', form, onProgress));
 }
 
 /**

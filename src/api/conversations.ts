@@ -1,33 +1,36 @@
-import { request } from './http';
-import { asList, isRecord } from './list';
+import { asText, isRecord } from './guards';
+import { answerOf, api } from './http';
+import { asList } from './list';
+import type { ChatMessage } from './types';
 
-export type ChatRole = 'user' | 'assistant';
-export type ChatMessage = { role: ChatRole; content: string };
+const isChatMessage = (m: unknown): m is ChatMessage =>
+  isRecord(m) && (m.role === 'user' || m.role === 'assistant') && typeof m.content === 'string';
 
-const enc = (id: string): string => encodeURIComponent(id);
+const path = (conversationId: string) => ({ params: { path: { conversation_id: conversationId } } });
 
 /** POST /conversations (company_id) → the new conversation's id (null when the answer has none). */
 export async function createConversation(companyId: string): Promise<string | null> {
-  const body = await request<unknown>('/conversations', { method: 'POST', body: { json: { company_id: companyId } } });
-  const id = isRecord(body) ? body.id : undefined;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+  const body = await answerOf(api.POST('/conversations', { body: { company_id: companyId } }));
+  return isRecord(body) ? asText(body.id) : null;
 }
 
 /** GET /conversations/{id}/messages (JSON content type); anything but a list of messages is []. */
 export async function fetchMessages(conversationId: string): Promise<ChatMessage[]> {
-  const body = await request<unknown>(`/conversations/${enc(conversationId)}/messages`, {
-    headers: { 'Content-Type': 'application/json' },
-  });
-  return asList<unknown>(body, 'messages')
-    .filter(isRecord)
-    .filter((m) => (m.role === 'user' || m.role === 'assistant') && typeof m.content === 'string')
-    .map((m) => ({ role: m.role as ChatRole, content: m.content as string }));
+  const body = await answerOf(
+    api.GET('/conversations/{conversation_id}/messages', {
+      ...path(conversationId),
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+  return asList(body, 'messages')
+    .filter(isChatMessage)
+    .map((m) => ({ role: m.role, content: m.content }));
 }
 
 /** POST /conversations/{id}/messages (content) → the raw answer: assistant_message, or error/detail. */
 export const postMessage = (conversationId: string, content: string): Promise<unknown> =>
-  request<unknown>(`/conversations/${enc(conversationId)}/messages`, { method: 'POST', body: { json: { content } } });
+  answerOf(api.POST('/conversations/{conversation_id}/messages', { ...path(conversationId), body: { content } }));
 
-/** POST /conversations/{id}/clear. */
+/** POST /conversations/{id}/clear (no body: the contract names none). */
 export const clearConversation = (conversationId: string): Promise<unknown> =>
-  request(`/conversations/${enc(conversationId)}/clear`, { method: 'POST', body: { json: {} } });
+  answerOf(api.POST('/conversations/{conversation_id}/clear', path(conversationId)));

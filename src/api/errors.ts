@@ -1,4 +1,5 @@
 // Error bodies of decisions.md: FastAPI `detail` (string or list of {msg}), or `error`.
+import { isRecord } from './guards';
 
 export class ApiError extends Error {
   readonly kind = 'http' as const;
@@ -26,8 +27,21 @@ export class NetworkError extends Error {
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * A 2xx answer where a list was due but the body holds none (null, text, HTML, an object without
+ * the array). Status 200 and no server text, so a page shows its own words (spec §8).
+ */
+export class NotAListError extends ApiError {
+  constructor(
+    /** What was listed (a resource or a path), for the log. */
+    readonly what: string,
+    body: unknown,
+  ) {
+    super(200, undefined, body);
+    this.name = 'NotAListError';
+    this.message = `Expected a list from ${what}`;
+  }
+}
 
 const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
@@ -52,6 +66,7 @@ export function errorText(err: unknown, fallback: string): string {
 }
 
 export const isNetworkError = (err: unknown): err is NetworkError => err instanceof NetworkError;
+export const isNotAList = (err: unknown): err is NotAListError => err instanceof NotAListError;
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
 export const statusOf = (err: unknown): number | undefined =>
   err instanceof ApiError ? err.status : undefined;

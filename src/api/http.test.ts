@@ -2,7 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { ApiError, NetworkError } from './errors';
-import { apiUrl, request, resolveAssetUrl, setUnauthorizedListener, upload } from './http';
+import { answerOf, api, apiUrl, request, resolveAssetUrl, setUnauthorizedListener, upload } from './http';
+import { pingPresence } from './presence';
+
+const b64url = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const jwt = (claims: Record<string, unknown>) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(claims)}.sig`;
+/** A usable token: three parts, `exp` an hour ahead. */
+const TOKEN = jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 });
 
 const seen: Request[] = [];
 const echo = http.all('*/api/echo', async ({ request: req }) => {
@@ -29,9 +35,9 @@ describe('request', () => {
     localStorage.setItem('token', 'only-two.parts');
     await request('/echo');
     expect(seen[0].headers.get('authorization')).toBeNull();
-    localStorage.setItem('token', 'a.b.c');
+    localStorage.setItem('token', TOKEN);
     await request('/echo');
-    expect(seen[1].headers.get('authorization')).toBe('Bearer a.b.c');
+    expect(seen[1].headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
   it('sends JSON, form and multipart bodies', async () => {
@@ -83,7 +89,7 @@ describe('request', () => {
     answer(401, JSON.stringify({ detail: 'Not authenticated' }));
     await expect(request('/x')).rejects.toBeInstanceOf(ApiError);
     expect(listener).not.toHaveBeenCalled();
-    localStorage.setItem('token', 'a.b.c');
+    localStorage.setItem('token', TOKEN);
     await expect(request('/x')).rejects.toBeInstanceOf(ApiError);
     expect(listener).toHaveBeenCalledTimes(1);
     answer(403, JSON.stringify({ detail: 'Not allowed' }));
@@ -107,13 +113,13 @@ describe('upload', () => {
         return HttpResponse.json({ company: 'c9', company_display: fd.get('company_name'), auth: req.headers.get('authorization') });
       }),
     );
-    localStorage.setItem('token', 'a.b.c');
+    localStorage.setItem('token', TOKEN);
     const fd = new FormData();
     fd.append('company_name', 'Acme Mutual');
     fd.append('file', new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }));
     const progress: number[] = [];
-    const body = await upload<{ company_display: string; auth: string }>('/upload', fd, (p) => progress.push(p));
-    expect(body).toMatchObject({ company_display: 'Acme Mutual', auth: 'Bearer a.b.c' });
+    const body = await upload('/upload', fd, (p) => progress.push(p));
+    expect(body).toMatchObject({ company_display: 'Acme Mutual', auth: `Bearer ${TOKEN}` });
     expect(progress.at(-1)).toBe(100);
   });
 
@@ -122,5 +128,102 @@ describe('upload', () => {
     await expect(upload('/upload', new FormData())).rejects.toMatchObject({ status: 400, serverMessage: 'Only PDF files are accepted' });
     server.use(http.post('*/api/upload', () => HttpResponse.error()));
     await expect(upload('/upload', new FormData())).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('the typed client (api)', () => {
+  const companies = () => answerOf(api.GET('/companies'));
+  const reply = (res: () => Response | Promise<Response>) => server.use(http.get('*/api/companies', res));
+
+  it('calls by path and method, with path params encoded', async () => {
+    const paths: string[] = [];
+    server.use(http.all('*/api/*', ({ request: req }) => {
+      paths.push(`${req.method} ${new URL(req.url).pathname}`);
+      return HttpResponse.json({});
+    }));
+    await answerOf(api.GET('/companies/{company_id}', { params: { path: { company_id: 'c 1/x' } } }));
+    await answerOf(api.PATCH('/orgs/{org_id}', { params: { path: { org_id: 7 } }, body: { user_limit: null } }));
+    expect(paths).toEqual(['GET /api/companies/c%201%2Fx', 'PATCH /api/orgs/7']);
+  });
+
+  it('sends the bearer header for a usable token, and never an expired one', async () => {
+    const auth: (string | null)[] = [];
+    server.use(
+      http.get('*/api/companies', ({ request: req }) => {
+        auth.push(req.headers.get('authorization'));
+        return HttpResponse.json([]);
+      }),
+      http.post('*/api/presence/ping', ({ request: req }) => {
+        auth.push(req.headers.get('authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    localStorage.setItem('token', TOKEN);
+    await companies();
+    const expired = jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 });
+    localStorage.setItem('token', expired);
+    await companies();
+    await pingPresence();
+    expect(auth).toEqual([`Bearer ${TOKEN}`, null, null]);
+  });
+
+  it('draws no 401 session end from an expired token', async () => {
+    const listener = vi.fn();
+    setUnauthorizedListener(listener);
+    server.use(http.post('*/api/presence/ping', ({ request: req }) =>
+      req.headers.get('authorization') ? HttpResponse.json({ detail: 'Token expired' }, { status: 401 }) : HttpResponse.json({ ok: true })));
+    localStorage.setItem('token', jwt({ exp: Math.floor(Date.now() / 1000) - 1 }));
+    await expect(pingPresence()).resolves.toEqual({ ok: true });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('reads odd success bodies without throwing: text as text, empty as undefined', async () => {
+    reply(() => new HttpResponse('<html>proxy</html>', { headers: { 'Content-Type': 'text/html' } }));
+    await expect(companies()).resolves.toBe('<html>proxy</html>');
+    reply(() => new HttpResponse('', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await expect(companies()).resolves.toBeUndefined();
+    reply(() => new HttpResponse(null, { status: 204 }));
+    await expect(companies()).resolves.toBeUndefined();
+    reply(() => HttpResponse.json(null));
+    await expect(companies()).resolves.toBeNull();
+  });
+
+  it('throws ApiError with the server text, NetworkError without an answer', async () => {
+    reply(() => HttpResponse.json({ detail: [{ loc: ['x'], msg: 'one', type: 't' }] }, { status: 422 }));
+    await expect(companies()).rejects.toMatchObject({ name: 'ApiError', status: 422, serverMessage: 'one' });
+    reply(() => new HttpResponse('<html>Bad gateway</html>', { status: 502 }));
+    await expect(companies()).rejects.toMatchObject({ status: 502, serverMessage: undefined, body: '<html>Bad gateway</html>' });
+    reply(() => HttpResponse.error());
+    await expect(companies()).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('lets an abort through as it is', async () => {
+    reply(() => new Promise<Response>(() => undefined));
+    const ctl = new AbortController();
+    const call = answerOf(api.GET('/companies', { signal: ctl.signal }));
+    ctl.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('ends the session on a 401 only when a token went with the call', async () => {
+    const listener = vi.fn();
+    setUnauthorizedListener(listener);
+    reply(() => HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 }));
+    await expect(companies()).rejects.toMatchObject({ status: 401 });
+    expect(listener).not.toHaveBeenCalled();
+    localStorage.setItem('token', TOKEN);
+    await expect(companies()).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('omits credentials and asks for JSON', async () => {
+    server.use(http.post('*/api/presence/ping', ({ request: req }) => {
+      seen.push(req.clone());
+      return HttpResponse.json({ ok: true });
+    }));
+    await answerOf(api.POST('/presence/ping', { body: {} }));
+    expect(seen[0].headers.get('accept')).toBe('application/json');
+    expect(seen[0].credentials).toBe('omit');
+    expect(await seen[0].json()).toEqual({});
   });
 });

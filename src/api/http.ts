@@ -1,20 +1,9 @@
+// The contract client: every call of spec §7, typed by path and method from `schema.d.ts`.
+import createClient, { type Middleware } from 'openapi-fetch';
 import { API_BASE } from '../config';
 import { ApiError, NetworkError, extractErrorText } from './errors';
+import type { paths } from './schema';
 import { storedToken } from './token';
-
-export type Body =
-  | { json: unknown }
-  | { form: Record<string, string> }
-  | { multipart: FormData }
-  | undefined;
-
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: Body;
-  query?: Record<string, string | number | boolean | undefined | null>;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-};
 
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener | null = null;
@@ -27,8 +16,10 @@ export function setUnauthorizedListener(listener: UnauthorizedListener | null): 
 const origin = (): string =>
   typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost';
 
+type Query = Record<string, string | number | boolean | undefined | null>;
+
 /** An absolute URL for an API path; absolute URLs pass through (logos, docs). */
-export function apiUrl(pathOrUrl: string, query?: RequestOptions['query']): string {
+export function apiUrl(pathOrUrl: string, query?: Query): string {
   const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(pathOrUrl) || pathOrUrl.startsWith('//');
   const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
   const url = new URL(isAbsolute ? pathOrUrl : `${API_BASE}${path}`, origin());
@@ -44,26 +35,8 @@ export function resolveAssetUrl(pathOrUrl: string | null | undefined): string | 
   return apiUrl(pathOrUrl);
 }
 
-export function authHeaders(): Record<string, string> {
-  const token = storedToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-function encodeBody(body: Body, headers: Record<string, string>): BodyInit | undefined {
-  if (!body) return undefined;
-  if ('json' in body) {
-    headers['Content-Type'] = 'application/json';
-    return JSON.stringify(body.json ?? {});
-  }
-  if ('form' in body) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    return new URLSearchParams(body.form).toString();
-  }
-  return body.multipart;
-}
-
-/** Parse a body as JSON when it is JSON; otherwise the raw text (or undefined when empty). */
-export function parseBody(text: string): unknown {
+/** A body as JSON when it is JSON; otherwise the raw text (or undefined when empty). Never throws. */
+function parseBody(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
@@ -77,53 +50,148 @@ function fail(status: number, body: unknown, sentToken: boolean): never {
   throw new ApiError(status, extractErrorText(body), body);
 }
 
+const isAbort = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && 'name' in err && err.name === 'AbortError';
+
 /**
- * One call of spec §7. Resolves with the parsed body (JSON, raw text for a non-JSON body,
- * undefined for an empty one); rejects with ApiError (HTTP status) or NetworkError (no answer).
+ * The semantics every call shares: the bearer header only while a usable token is stored; a
+ * tolerant reading of the answer (JSON, else its text, else undefined); a non-2xx answer throws
+ * ApiError with the server's text, and a 401 to a call that carried a token ends the session; no
+ * answer throws NetworkError; an abort passes through as it is.
  */
-export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(), ...opts.headers };
-  const sentToken = 'Authorization' in headers;
-  const init: RequestInit = {
-    method: opts.method ?? (opts.body ? 'POST' : 'GET'),
-    headers,
-    body: encodeBody(opts.body, headers),
-    signal: opts.signal,
-    credentials: 'omit',
-  };
-  let res: Response;
-  try {
-    res = await fetch(apiUrl(path, opts.query), init);
-  } catch (err) {
-    if ((err as Error)?.name === 'AbortError') throw err;
-    throw new NetworkError(err);
-  }
-  let text = '';
-  try {
-    text = await res.text();
-  } catch (err) {
-    if (res.ok) throw new NetworkError(err);
-  }
-  const body = parseBody(text);
-  if (!res.ok) fail(res.status, body, sentToken);
-  return body as T;
+const contract: Middleware = {
+  onRequest({ request }) {
+    const token = storedToken();
+    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+  async onResponse({ request, response }) {
+    let text = '';
+    try {
+      text = await response.text();
+    } catch (err) {
+      if (response.ok) throw new NetworkError(err);
+    }
+    const body = parseBody(text);
+    if (!response.ok) fail(response.status, body, request.headers.has('Authorization'));
+    // openapi-fetch parses JSON strictly; hand it the tolerant reading, re-encoded.
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  },
+  onError({ error }) {
+    return isAbort(error) ? undefined : new NetworkError(error);
+  },
+};
+
+const clientOptions = {
+  baseUrl: apiUrl('/'),
+  // Looked up at call time, so whatever answers `fetch` then (msw in tests) sees the call.
+  fetch: (req: Request) => globalThis.fetch(req),
+  credentials: 'omit' as const,
+  headers: { Accept: 'application/json' },
+};
+
+/**
+ * The typed client: `api.GET('/companies/{company_id}', { params: { path: { company_id } } })`.
+ * Answers are read as `unknown` through `answerOf` and checked by guards: a real server may send
+ * anything, and the client stays tolerant in what it accepts.
+ */
+export const api = createClient<paths>(clientOptions);
+api.use(contract);
+
+/**
+ * The body of a typed call's answer. Non-2xx answers have already thrown (see `contract`), so
+ * this is the 2xx body, left `unknown` for the caller's guards.
+ */
+export async function answerOf(call: Promise<{ data?: unknown }>): Promise<unknown> {
+  return (await call).data;
 }
+
+/** Form fields for `application/x-www-form-urlencoded` (the login call). */
+export const FORM_ENCODED = { 'Content-Type': 'application/x-www-form-urlencoded' } as const;
+
+// Refine's `custom` carries URLs its caller chose, which no path type can name: a client over any
+// path, with the same options and the same contract middleware.
+type AnyOperation = {
+  parameters: { query?: Record<string, unknown> };
+  requestBody?: { content: { 'application/json': unknown } };
+  responses: { 200: { content: { 'application/json': unknown } } };
+};
+type AnyPaths = Record<
+  string,
+  Record<'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace', AnyOperation>
+>;
+const anyPath = createClient<AnyPaths>(clientOptions);
+anyPath.use(contract);
+
+type Body =
+  | { json: unknown }
+  | { form: Record<string, string> }
+  | { multipart: FormData }
+  | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: Body;
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+const METHODS = { GET: 'get', POST: 'post', PATCH: 'patch', PUT: 'put', DELETE: 'delete' } as const;
+
+function encodeBody(body: Body): { body?: unknown; headers?: Record<string, string> } {
+  if (!body) return {};
+  if ('json' in body) return { body: body.json ?? {} };
+  if ('form' in body) return { body: body.form, headers: FORM_ENCODED };
+  return { body: body.multipart };
+}
+
+/**
+ * A call to a path the caller chose (Refine's `custom`), with the contract's semantics. Calls of
+ * spec §7 use the typed `api` instead.
+ */
+export function request(path: string, opts: RequestOptions = {}): Promise<unknown> {
+  const method = opts.method ?? (opts.body ? 'POST' : 'GET');
+  const encoded = encodeBody(opts.body);
+  return answerOf(
+    anyPath.request(METHODS[method], '', {
+      // The whole URL as the base, so absolute URLs and the query are resolved as apiUrl does.
+      baseUrl: apiUrl(path, opts.query),
+      body: encoded.body,
+      headers: { ...encoded.headers, ...opts.headers },
+      signal: opts.signal,
+    }),
+  );
+}
+
 
 export type UploadProgress = (percent: number) => void;
 
-/** A multipart upload that reports progress (0–100); XHR, since fetch cannot report it. */
-export function upload<T = unknown>(
-  path: string,
-  form: FormData,
-  onProgress?: UploadProgress,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+/** The paths of spec §7 that take a multipart POST without path parameters. */
+type UploadPath = {
+  [P in keyof paths]: paths[P] extends {
+    post: { parameters: { path?: never }; requestBody: { content: { 'multipart/form-data': unknown } } };
+  }
+    ? P
+    : never;
+}[keyof paths];
+
+/**
+ * A multipart upload that reports progress (0–100); XHR, since fetch cannot report it. Same
+ * contract as the client: the bearer header only for a usable token, the tolerant reading,
+ * ApiError / NetworkError, a 401 after a token ends the session.
+ */
+export function upload(path: UploadPath, form: FormData, onProgress?: UploadProgress): Promise<unknown> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const headers = authHeaders();
-    const sentToken = 'Authorization' in headers;
+    const token = storedToken();
     xhr.open('POST', apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
     };
@@ -133,12 +201,12 @@ export function upload<T = unknown>(
       const body = parseBody(xhr.responseText ?? '');
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100);
-        resolve(body as T);
+        resolve(body);
         return;
       }
       if (xhr.status === 0) return reject(new NetworkError());
       try {
-        fail(xhr.status, body, sentToken);
+        fail(xhr.status, body, token !== null);
       } catch (err) {
         reject(err);
       }

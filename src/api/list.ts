@@ -1,30 +1,27 @@
-// Decisions.md: every list is a bare array, or the array wrapped under its key; anything else is [].
+// Decisions.md: every list is a bare array, or the array wrapped under its key.
+import { NotAListError } from './errors';
+import { isRecord } from './guards';
 
 /** The list in `body` (a bare array, or the array under `key`), or null when it holds none. */
-export function listIn<T = unknown>(body: unknown, key?: string): T[] | null {
-  if (Array.isArray(body)) return body as T[];
-  if (key && typeof body === 'object' && body !== null) {
-    const inner = (body as Record<string, unknown>)[key];
-    if (Array.isArray(inner)) return inner as T[];
+export function listIn(body: unknown, key?: string): unknown[] | null {
+  if (Array.isArray(body)) return body;
+  if (key && isRecord(body)) {
+    const inner = body[key];
+    if (Array.isArray(inner)) return inner;
   }
   return null;
 }
 
-export const asList = <T = unknown>(body: unknown, key?: string): T[] => listIn<T>(body, key) ?? [];
-
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Text as the spec means it: a string, a finite number as its digits, anything else null. */
-export const asText = (v: unknown): string | null =>
-  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
+/** The list in `body`, or [] when it holds none. */
+export const asList = (body: unknown, key?: string): unknown[] => listIn(body, key) ?? [];
 
 /**
- * A copy of `row` whose listed fields, where present, are text or null: a real server may send a
- * number or an object in a text field, and no screen should trip over it.
+ * The list in `body`; a body holding none is logged once and thrown as a NotAListError, so the
+ * screen shows its own failure text and an empty list (spec §8).
  */
-export function withTextFields<T extends Record<string, unknown>>(row: T, keys: readonly string[]): T {
-  const out: Record<string, unknown> = { ...row };
-  for (const key of keys) if (row[key] !== undefined) out[key] = asText(row[key]);
-  return out as T;
+export function requireList(body: unknown, key: string | undefined, what: string): unknown[] {
+  const rows = listIn(body, key);
+  if (rows) return rows;
+  console.error(`Expected a list from ${what}`, body);
+  throw new NotAListError(what, body);
 }

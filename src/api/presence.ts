@@ -1,5 +1,4 @@
-import { request } from './http';
+import { answerOf, api } from './http';
 
 /** POST /presence/ping with `{}` (decisions.md). */
-export const pingPresence = (): Promise<unknown> =>
-  request('/presence/ping', { method: 'POST', body: { json: {} } });
+export const pingPresence = (): Promise<unknown> => answerOf(api.POST('/presence/ping', { body: {} }));

@@ -1,7 +1,6 @@
-import { request } from './http';
-
-export type OrgContact = { contact_email: string | null; contact_phone: string | null; website: string | null };
+import { answerOf, api } from './http';
+import type { TeamOrgUpdate } from './types';
 
 /** PATCH /team/org (contact_email, contact_phone, website). */
-export const updateTeamOrg = (contact: OrgContact): Promise<unknown> =>
-  request('/team/org', { method: 'PATCH', body: { json: contact } });
+export const updateTeamOrg = (contact: TeamOrgUpdate): Promise<unknown> =>
+  answerOf(api.PATCH('/team/org', { body: contact }));

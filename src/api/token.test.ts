@@ -29,8 +29,17 @@ describe('tokens', () => {
   });
   it('sends only a stored token with three parts', () => {
     localStorage.setItem('token', 'not-a-jwt');
-    expect(storedToken()).toBeNull();
+    expect(storedToken(now)).toBeNull();
+    const token = jwt({ exp: inSec(60) });
+    localStorage.setItem('token', token);
+    expect(storedToken(now)).toBe(token);
+  });
+  it('does not send a stored token whose exp has passed, nor one whose payload is unreadable', () => {
+    localStorage.setItem('token', jwt({ exp: inSec(-1) }));
+    expect(storedToken(now)).toBeNull();
     localStorage.setItem('token', 'a.b.c');
-    expect(storedToken()).toBe('a.b.c');
+    expect(storedToken(now)).toBeNull();
+    localStorage.setItem('token', jwt({ sub: '1' }));
+    expect(storedToken(now)).not.toBeNull();
   });
 });

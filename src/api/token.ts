@@ -1,6 +1,9 @@
+import { isRecord } from './guards';
+import { readKey } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
-export type TokenClaims = { exp?: number; role?: string; org_id?: number | null; sub?: string; [k: string]: unknown };
+/** A JWT payload as read: any claims; `exp` counts only when it is a number (seconds). */
+type TokenClaims = Record<string, unknown>;
 
 const hasThreeParts = (token: string): boolean => {
   const parts = token.split('.');
@@ -19,7 +22,7 @@ export function parseToken(token: string | null | undefined): TokenClaims | null
   if (!token || !hasThreeParts(token)) return null;
   try {
     const claims = decodeSegment(token.split('.')[1]);
-    return typeof claims === 'object' && claims !== null ? (claims as TokenClaims) : null;
+    return isRecord(claims) ? claims : null;
   } catch {
     return null;
   }
@@ -34,16 +37,11 @@ export function isTokenUsable(token: string | null | undefined, nowMs = Date.now
   return true;
 }
 
-/** The stored token when it has three parts (decisions.md: only such a token is sent). */
-export function storedToken(): string | null {
-  const t = safeGet(STORAGE_KEYS.token);
-  return t && hasThreeParts(t) ? t : null;
-}
-
-function safeGet(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+/**
+ * The stored token while it is usable (decisions.md "Tokens"): an expired or malformed one is
+ * never sent, so no call, the presence ping included, draws a 401 from a stale token.
+ */
+export function storedToken(nowMs = Date.now()): string | null {
+  const t = readKey(STORAGE_KEYS.token);
+  return isTokenUsable(t, nowMs) ? t : null;
 }

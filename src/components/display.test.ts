@@ -13,6 +13,10 @@ describe('display helpers (spec §9)', () => {
     expect(greetingName({ first_name: '', email: 'jane.doe@y.test' }, false)).toBe('Jane');
     expect(greetingName({ email: '' }, true)).toBe('Owner');
     expect(greetingName(null, false)).toBe('Agent');
+    // Stored sign-in info (spec §3) before the defaults: given_name, name, preferred_username.
+    expect(greetingName({ given_name: 'Gia', name: 'Gia Long', email: 'x@y.test' }, false)).toBe('Gia');
+    expect(greetingName({ name: 'Sam Ray', email: 'x@y.test' }, true)).toBe('Sam Ray');
+    expect(greetingName({ preferred_username: 'sray', email: 'x@y.test' }, true)).toBe('sray');
     expect(nameFromEmail('99@x.test')).toBe('');
   });
   it('website links are http(s) only', () => {

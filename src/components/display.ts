@@ -14,14 +14,18 @@ export function nameFromEmail(email: string | null | undefined): string {
   return first ? first[0]!.toUpperCase() + first.slice(1).toLowerCase() : '';
 }
 
-/** The greeting's name: the first name, else one from the email, else Owner or Agent. */
-export function greetingName(
-  user: { first_name?: string | null; email?: string | null; username?: string | null } | null | undefined,
-  isOwner: boolean,
-): string {
-  const first = String(user?.first_name ?? '').trim();
-  if (first) return first;
-  return nameFromEmail(user?.email || user?.username) || (isOwner ? 'Owner' : 'Agent');
+type Named = { first_name?: unknown; given_name?: unknown; name?: unknown; preferred_username?: unknown; email?: unknown; username?: unknown };
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/**
+ * The greeting's name (spec §3, §9): first_name, given_name, name, preferred_username, one
+ * derived from the email, else Owner or Agent.
+ */
+export function greetingName(user: Named | null | undefined, isOwner: boolean): string {
+  const named = [user?.first_name, user?.given_name, user?.name, user?.preferred_username].map(text).find(Boolean);
+  if (named) return named;
+  return nameFromEmail(text(user?.email) || text(user?.username)) || (isOwner ? 'Owner' : 'Agent');
 }
 
 /** An http(s) URL for a website typed without a scheme; null for anything else. */

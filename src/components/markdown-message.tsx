@@ -38,7 +38,7 @@ export function citationOf(href: string | undefined): Citation | null {
 }
 
 /** The library viewer at a citation's document and page. */
-export const libraryPathFor = ({ doc, page }: Citation): string =>
+const libraryPathFor = ({ doc, page }: Citation): string =>
   `/library?doc=${encodeURIComponent(doc)}#page=${page}`;
 
 type Props = {

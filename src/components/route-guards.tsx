@@ -56,4 +56,4 @@ export function PageGate({ resource, deniedTo, needsEntitlement = false, childre
   return <>{children}</>;
 }
 
-export { homeFor };
+

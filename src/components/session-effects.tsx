@@ -1,22 +1,37 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { clearSession, pingPresence, readKey, setUnauthorizedListener, STORAGE_KEYS } from '../api';
+import { clearAuth, isTokenUsable, pingPresence, readKey, removeKey, setUnauthorizedListener, STORAGE_KEYS } from '../api';
 import { PRESENCE_PING_MS } from '../config';
-import { forgetIdentity } from '../providers/identity';
+import { queryClient } from '../providers/query-client';
 
+/** Pages a visitor reaches without a session: a 401 there clears the session and leaves them be. */
+const PUBLIC_PATHS = ['/login', '/register', '/forgot', '/reset-password'];
+
+/**
+ * decisions.md: a 401 ends the session. Token, role, org_id and the stored user go, with the
+ * cache; the stored conversation and company selections stay for the next sign-in. A guarded
+ * page goes to /login; a public page stays where it is (a reset link keeps its token).
+ */
+function endSession(): boolean {
+  clearAuth();
+  removeKey(STORAGE_KEYS.user);
+  removeKey(STORAGE_KEYS.firstName);
+  queryClient.removeQueries();
+  return !PUBLIC_PATHS.includes(window.location.pathname);
+}
+
+// decisions.md: an expired token is never sent, the presence ping included.
 const pingIfSignedIn = () => {
-  if (readKey(STORAGE_KEYS.token)) pingPresence().catch(() => undefined);
+  if (isTokenUsable(readKey(STORAGE_KEYS.token))) pingPresence().catch(() => undefined);
 };
 
-/** App-wide effects: a 401 ends the session; presence pings while a token exists. */
+/** App-wide effects: the one place a 401 is handled; presence pings while a token exists. */
 export function SessionEffects() {
   const navigate = useNavigate();
 
   useEffect(() => {
     setUnauthorizedListener(() => {
-      clearSession();
-      forgetIdentity();
-      navigate('/login', { replace: true });
+      if (endSession()) navigate('/login', { replace: true });
     });
     return () => setUnauthorizedListener(null);
   }, [navigate]);

@@ -131,8 +131,8 @@ describe('authProvider identity and permissions', () => {
 });
 
 describe('authProvider.onError', () => {
-  it('logs out on 401 only', async () => {
-    expect(await authProvider.onError(new ApiError(401, 'Not authenticated', {}))).toEqual({ logout: true, redirectTo: '/login' });
+  it('leaves a 401 to the HTTP layer (one path: session-effects), and never logs out on other errors', async () => {
+    expect(await authProvider.onError(new ApiError(401, 'Not authenticated', {}))).toEqual({});
     expect(await authProvider.onError(new ApiError(403, 'Not allowed', {}))).toEqual({});
     expect(await authProvider.onError(new NetworkError())).toEqual({});
     expect(await authProvider.onError({ statusCode: 500 })).toEqual({});

@@ -10,10 +10,11 @@ import {
   statusOf,
   STORAGE_KEYS,
 } from '../api';
-import { forgetIdentity, loadIdentity, permissionsOf } from './identity';
+import { forgetIdentity, loadIdentity, permissionsOf, storedIdentity } from './identity';
+import { queryClient } from './query-client';
 
 export const LOGIN_FAILED = 'Login failed';
-export const LOGIN_NETWORK_ERROR = 'Server error. Please try again.';
+const LOGIN_NETWORK_ERROR = 'Server error. Please try again.';
 
 /** Where a signed-in role lands (spec §2, §4: default agent). */
 export function homeFor(role: string | null | undefined): string {
@@ -30,7 +31,8 @@ export const authProvider: AuthProvider = {
       const res = await login(String(email ?? '').trim(), String(password ?? ''));
       const token = typeof res?.access_token === 'string' ? res.access_token : '';
       if (!token) return { success: false, error: { name: 'LoginError', message: LOGIN_FAILED } };
-      forgetIdentity();
+      // A new session starts with an empty cache: nothing of an earlier user shows.
+      queryClient.removeQueries();
       saveLogin(token, res.role, res.org_id);
       return { success: true, redirectTo: homeFor(res.role) };
     } catch (err) {
@@ -43,7 +45,7 @@ export const authProvider: AuthProvider = {
 
   logout: async () => {
     clearSession();
-    forgetIdentity();
+    queryClient.removeQueries();
     return { success: true, redirectTo: '/login' };
   },
 
@@ -57,11 +59,13 @@ export const authProvider: AuthProvider = {
   getIdentity: async () => {
     try {
       const user = await loadIdentity();
-      return user ? { ...user, id: user.user_id, name: user.first_name || user.email } : null;
+      return user ? { ...user, id: user.user_id } : null;
     } catch (err) {
-      // 401 is handled by the HTTP layer (storage cleared, back to /login); others only warn.
-      if (statusOf(err) !== 401) console.warn('Could not load the current user', err);
-      return null;
+      // 401 is handled by the HTTP layer (session over, back to /login). Any other failure warns
+      // only (spec §8) and the app keeps the last known user rather than inventing one.
+      if (statusOf(err) === 401) return null;
+      console.warn('Could not load the current user', err);
+      return storedIdentity();
     }
   },
 
@@ -73,8 +77,7 @@ export const authProvider: AuthProvider = {
     }
   },
 
-  onError: async (error: unknown) => {
-    if (statusOf(error) === 401) return { logout: true, redirectTo: '/login' };
-    return {};
-  },
+  // A 401 is handled once, in the HTTP layer (components/session-effects.tsx); a data hook's
+  // error needs nothing more here.
+  onError: async () => ({}),
 };

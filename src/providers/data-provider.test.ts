@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
+import { isNotAList, NotAListError } from '../api';
 import { dataProvider } from './data-provider';
 
 type Hit = { method: string; path: string; body?: unknown };
@@ -80,6 +81,32 @@ describe('dataProvider paths (the resource table of the platform issue)', () => 
     expect(onProgress).toHaveBeenLastCalledWith(100);
   });
 
+  it.each([
+    ['as the spec writes it ({ company, company_display })', { company: 'c9', company_display: 'New Co' }],
+    ['with company_id', { company_id: 'c9', company_display: 'New Co' }],
+  ])('reads the upload answer %s: the new company comes back with company_id', async (_name, answer) => {
+    backend(() => answer);
+    const file = new File(['%PDF-1.4 x'], 'guide.pdf', { type: 'application/pdf' });
+    const created = await dataProvider.create({ resource: 'companies', variables: { company_name: 'New Co', file } });
+    expect(created.data).toMatchObject({ id: 'c9', company_id: 'c9', company_display: 'New Co' });
+  });
+
+  it('returns the uploaded document with its doc_id and the company it went to', async () => {
+    backend(() => ({ company: 'c9', company_display: 'New Co', document: { doc_id: 'd7', source_filename: 'guide.pdf', uploaded_at: '2026-01-01T00:00:00Z' } }));
+    const file = new File(['%PDF-1.4 x'], 'guide.pdf', { type: 'application/pdf' });
+    const created = await dataProvider.create({ resource: 'documents', variables: { file, company_id: 'c9' } });
+    expect(created.data).toMatchObject({ id: 'd7', doc_id: 'd7', company_id: 'c9', source_filename: 'guide.pdf' });
+    expect(hits[0].body).toMatchObject({ company_id: 'c9' });
+  });
+
+  it('creates a user in the organization of variables.org_id, and sends no org_id in the body', async () => {
+    backend(() => ({ id: 12, username: 'a@b.test', role: 'agent', org_id: 5 }));
+    const created = await dataProvider.create({ resource: 'users', variables: { org_id: 5, username: 'a@b.test', password: 'pw', role: 'agent' } });
+    expect(hits).toEqual([{ method: 'POST', path: '/orgs/5/users', body: { username: 'a@b.test', password: 'pw', role: 'agent' } }]);
+    expect(created.data).toMatchObject({ id: 12, username: 'a@b.test' });
+    await expect(dataProvider.create({ resource: 'users', variables: { username: 'x@b.test' } })).rejects.toMatchObject({ statusCode: 400 });
+  });
+
   it('gets one company by GET /companies/{id}, other resources from their list', async () => {
     backend((_m, path) => (path === '/orgs' ? [{ id: 1, name: 'A' }, { id: 2, name: 'B' }] : { company_id: 'c1', company_display: 'N' }));
     const company = await dataProvider.getOne({ resource: 'companies', id: 'c1' });
@@ -106,7 +133,7 @@ describe('dataProvider lists', () => {
         : [{ company_id: 7, company_display: 1999, company_phone: 5551234567, company_city: ['x'], extra: { kept: true } }],
     );
     const list = await dataProvider.getList({ resource: 'companies', pagination: { mode: 'off' } });
-    expect(list.data[0]).toEqual({ id: 7, company_id: 7, company_display: '1999', company_phone: '5551234567', company_city: null, extra: { kept: true } });
+    expect(list.data[0]).toEqual({ id: '7', company_id: '7', company_display: '1999', company_phone: '5551234567', company_city: null, extra: { kept: true } });
     const docs = await dataProvider.getList({ resource: 'documents', meta: { companyId: 'c1' } });
     expect(docs.data[0]).toMatchObject({ id: 'd1', source_filename: null });
   });
@@ -134,19 +161,38 @@ describe('dataProvider lists', () => {
     ['null', null],
     ['a string', 'oops'],
     ['an object without the array', { items: [1] }],
-  ])('treats %s as an empty list', async (_name, body) => {
+    ['the array under another key', { users: [] }],
+  ])('reports %s as "not a list", an error the page can read, and logs it once', async (_name, body) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend(() => body);
-    await expect(dataProvider.getList({ resource: 'orgs' })).resolves.toEqual({ data: [], total: 0 });
+    const err = await dataProvider.getList({ resource: 'orgs' }).catch((e: unknown) => e);
+    expect(isNotAList(err)).toBe(true);
+    expect(err).toMatchObject({ status: 200, statusCode: 200, serverMessage: undefined });
+    expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });
 
-  it('treats an HTML body as an empty list', async () => {
+  it('reports an HTML body or an empty one as "not a list"', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     backend(() => new HttpResponse('<html>proxy</html>', { headers: { 'Content-Type': 'text/html' } }));
-    await expect(dataProvider.getList({ resource: 'companies' })).resolves.toEqual({ data: [], total: 0 });
-    expect(error).toHaveBeenCalled();
+    await expect(dataProvider.getList({ resource: 'companies' })).rejects.toBeInstanceOf(NotAListError);
+    backend(() => new HttpResponse(null, { status: 204 }));
+    await expect(dataProvider.getList({ resource: 'invoices' })).rejects.toBeInstanceOf(NotAListError);
+    expect(error).toHaveBeenCalledTimes(2);
     error.mockRestore();
+  });
+
+  it('reads a list bare or under its key, an empty one included', async () => {
+    backend((_m, path) => (path === '/billing/invoices' ? { invoices: [{ id: 'in_1', total: 9900 }] } : { documents: [] }));
+    await expect(dataProvider.getList({ resource: 'invoices' })).resolves.toEqual({ data: [{ id: 'in_1', total: 9900 }], total: 1 });
+    await expect(dataProvider.getList({ resource: 'documents', meta: { companyId: 'c1' } })).resolves.toEqual({ data: [], total: 0 });
+  });
+
+  it('does not slice when the table pages on the client, and still gives the real total', async () => {
+    backend(() => companies);
+    const all = await dataProvider.getList({ resource: 'companies', pagination: { mode: 'client', currentPage: 1, pageSize: 2 } });
+    expect(all.total).toBe(3);
+    expect(all.data).toHaveLength(3);
   });
 
   it('rejects with statusCode and the server text for Refine', async () => {
@@ -154,10 +200,30 @@ describe('dataProvider lists', () => {
     await expect(dataProvider.getList({ resource: 'orgs' })).rejects.toMatchObject({ statusCode: 403, message: 'Not allowed' });
   });
 
+  it('sends no bearer header from an expired token', async () => {
+    const b64url = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    localStorage.setItem('token', `${b64url({ alg: 'none' })}.${b64url({ exp: Math.floor(Date.now() / 1000) - 60 })}.s`);
+    const auth: (string | null)[] = [];
+    server.use(http.get('*/api/orgs', ({ request }) => {
+      auth.push(request.headers.get('authorization'));
+      return HttpResponse.json([]);
+    }));
+    await dataProvider.getList({ resource: 'orgs' });
+    expect(auth).toEqual([null]);
+  });
+
   it('carries the other calls through custom()', async () => {
     backend(() => ({ url: 'https://pay.example/session' }));
     const res = await dataProvider.custom!({ url: '/billing/checkout', method: 'post', payload: { price_id: 'p1' } });
     expect(res.data).toEqual({ url: 'https://pay.example/session' });
     expect(hits[0]).toEqual({ method: 'POST', path: '/billing/checkout', body: { price_id: 'p1' } });
+  });
+
+  it('passes FormData through custom() as multipart', async () => {
+    backend(() => ({ logo_url: '/logos/3.png' }));
+    const form = new FormData();
+    form.append('company_id', 'c1');
+    await dataProvider.custom!({ url: '/upload-logo', method: 'post', payload: form });
+    expect(hits[0]).toEqual({ method: 'POST', path: '/upload-logo', body: { company_id: 'c1' } });
   });
 });

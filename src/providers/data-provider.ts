@@ -1,91 +1,149 @@
-import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
+import type { BaseKey, DataProvider, MetaQuery } from '@refinedev/core';
 import { API_BASE } from '../config';
-import { ApiError, asList, COMPANY_TEXT_FIELDS, isRecord, request, upload, withTextFields } from '../api';
-import type { RequestOptions, UploadProgress } from '../api';
+import {
+  ApiError,
+  answerOf,
+  api,
+  isRecord,
+  normalizeCompany,
+  request,
+  requireList,
+  uploadPdf,
+  withTextFields,
+} from '../api';
+import type { OrgCreate, OrgUserCreate, RequestOptions, TeamUserCreate, UploadProgress } from '../api';
 import { queryList } from './list-query';
 
 type Row = Record<string, unknown>;
-type Meta = MetaQuery & { orgId?: BaseKey; companyId?: BaseKey; onProgress?: UploadProgress };
-
-const enc = (v: BaseKey | undefined): string => encodeURIComponent(String(v ?? ''));
+type Meta = MetaQuery & { orgId?: BaseKey; companyId?: BaseKey; onProgress?: UploadProgress; form?: boolean };
+type Normalized = Row & { id: BaseKey | undefined };
 
 function need(value: BaseKey | undefined, what: string): BaseKey {
   if (value === undefined || value === null || value === '') throw new ApiError(400, `${what} is required`, undefined);
   return value;
 }
 
-/** How each Refine resource maps onto the paths of spec §7. */
-type Route = {
-  idField: string;
-  /** Fields read as text or null, whatever type the server sent. */
-  text?: readonly string[];
-  list: (meta: Meta) => string;
-  listKey?: string;
-  one?: (id: BaseKey) => string;
-  create?: (vars: Row, meta: Meta) => Promise<unknown>;
-  update?: (id: BaseKey) => string;
-  remove?: (id: BaseKey, meta: Meta) => string;
-};
-
-function uploadPdf(vars: Row, meta: Meta, target: 'company_name' | 'company_id'): Promise<unknown> {
-  const form = new FormData();
-  const file = vars.file;
-  if (file instanceof Blob) form.append('file', file, file instanceof File ? file.name : 'document.pdf');
-  const value = target === 'company_id' ? (vars.company_id ?? meta.companyId) : vars.company_name;
-  form.append(target, String(value ?? ''));
-  return upload('/upload', form, meta.onProgress);
+/** Organization and user ids are numbers (decisions.md). */
+function numeric(id: BaseKey): number {
+  const n = Number(id);
+  if (!Number.isFinite(n)) throw new ApiError(404, 'Not found', undefined);
+  return n;
 }
 
+const isKey = (v: unknown): v is BaseKey => typeof v === 'string' || typeof v === 'number';
+
+/**
+ * Refine hands `variables` over untyped. The forms that build them use the contract's body types
+ * and the server validates every body (422), so this is the one place they become a contract type;
+ * they go out exactly as given.
+ */
+const asBody = <T>(vars: Row): T => vars as T;
+
+/** Keeps every spec field and adds Refine's `id` (doc_id, id → id); text fields as text. */
+function withId(row: Row, idField: string, text: readonly string[] = []): Normalized {
+  const id = row[idField] ?? row.id;
+  return { ...withTextFields(row, text), id: isKey(id) ? id : undefined };
+}
+
+/** How each Refine resource maps onto the calls of spec §7. */
+type Route = {
+  idField: string;
+  /** A row as the screens read it: every spec field, Refine's `id`, text fields as text. */
+  normalize: (row: Row) => Normalized;
+  /** The key a wrapped list comes under (decisions.md). */
+  listKey: string;
+  list: (meta: Meta) => Promise<unknown>;
+  one?: (id: BaseKey) => Promise<unknown>;
+  create?: (vars: Row, meta: Meta) => Promise<Normalized>;
+  update?: (id: BaseKey, vars: Row) => Promise<unknown>;
+  remove?: (id: BaseKey, meta: Meta) => Promise<unknown>;
+};
+
 const USER_TEXT = ['username', 'email', 'first_name', 'last_name', 'role', 'last_seen'];
+const DOCUMENT_TEXT = ['source_filename', 'uploaded_at'];
+
+const user = (id: BaseKey) => ({ params: { path: { user_id: numeric(id) } } });
+const org = (id: BaseKey) => ({ params: { path: { org_id: numeric(id) } } });
+const company = (id: BaseKey) => ({ params: { path: { company_id: String(id) } } });
+const file = (vars: Row): Blob | undefined => (vars.file instanceof Blob ? vars.file : undefined);
 
 const ROUTES: Record<string, Route> = {
   orgs: {
     idField: 'id',
-    text: ['name', 'plan', 'subscription_status'],
-    list: () => '/orgs',
-    create: (vars) => request('/orgs', { method: 'POST', body: { json: vars } }),
-    update: (id) => `/orgs/${enc(id)}`,
-    remove: (id) => `/orgs/${enc(id)}`,
+    normalize: (row) => withId(row, 'id', ['name', 'plan', 'subscription_status']),
+    listKey: 'orgs',
+    list: () => answerOf(api.GET('/orgs')),
+    create: async (vars) => ROUTES.orgs.normalize(toRow(await answerOf(api.POST('/orgs', { body: asBody<OrgCreate>(vars) })))),
+    update: (id, vars) => answerOf(api.PATCH('/orgs/{org_id}', { ...org(id), body: vars })),
+    remove: (id) => answerOf(api.DELETE('/orgs/{org_id}', org(id))),
   },
   users: {
     idField: 'id',
-    text: USER_TEXT,
-    list: (meta) => (meta.orgId !== undefined ? `/orgs/${enc(meta.orgId)}/users` : '/users'),
-    create: (vars, meta) => {
+    normalize: (row) => withId(row, 'id', USER_TEXT),
+    listKey: 'users',
+    list: (meta) =>
+      answerOf(meta.orgId !== undefined ? api.GET('/orgs/{org_id}/users', org(meta.orgId)) : api.GET('/users')),
+    create: async (vars, meta) => {
       const { org_id, ...body } = vars;
-      const orgId = need((meta.orgId ?? org_id) as BaseKey | undefined, 'Organization');
-      return request(`/orgs/${enc(orgId)}/users`, { method: 'POST', body: { json: body } });
+      const orgId = need(meta.orgId ?? (isKey(org_id) ? org_id : undefined), 'Organization');
+      const created = await answerOf(api.POST('/orgs/{org_id}/users', { ...org(orgId), body: asBody<OrgUserCreate>(body) }));
+      return ROUTES.users.normalize(toRow(created));
     },
-    update: (id) => `/users/${enc(id)}`,
-    remove: (id) => `/users/${enc(id)}`,
+    update: (id, vars) => answerOf(api.PATCH('/users/{user_id}', { ...user(id), body: vars })),
+    remove: (id) => answerOf(api.DELETE('/users/{user_id}', user(id))),
   },
   companies: {
     idField: 'company_id',
-    text: COMPANY_TEXT_FIELDS,
-    list: () => '/companies',
-    one: (id) => `/companies/${enc(id)}`,
-    create: (vars, meta) => uploadPdf(vars, meta, 'company_name'),
-    update: (id) => `/companies/${enc(id)}`,
-    remove: (id) => `/delete-company/${enc(id)}`,
+    normalize: normalizeCompany,
+    listKey: 'companies',
+    list: () => answerOf(api.GET('/companies')),
+    one: (id) => answerOf(api.GET('/companies/{company_id}', company(id))),
+    // The upload answer names the company as `company` (spec) or `company_id`; either way the
+    // record comes back with company_id and id set.
+    create: async (vars, meta) =>
+      normalizeCompany(await uploadPdf(file(vars), { company_name: String(vars.company_name ?? '') }, meta.onProgress)),
+    update: (id, vars) => answerOf(api.PATCH('/companies/{company_id}', { ...company(id), body: vars })),
+    remove: (id) => answerOf(api.DELETE('/delete-company/{company_id}', company(id))),
   },
   documents: {
     idField: 'doc_id',
-    text: ['source_filename', 'uploaded_at'],
+    normalize: (row) => withId(row, 'doc_id', DOCUMENT_TEXT),
     listKey: 'documents',
-    list: (meta) => `/companies/${enc(need(meta.companyId, 'Company'))}/documents`,
-    create: (vars, meta) => uploadPdf(vars, meta, 'company_id'),
-    remove: (id, meta) => `/delete-document/${enc(need(meta.companyId, 'Company'))}/${enc(id)}`,
+    list: (meta) =>
+      answerOf(api.GET('/companies/{company_id}/documents', company(need(meta.companyId, 'Company')))),
+    create: async (vars, meta) => {
+      const companyId = String(vars.company_id ?? meta.companyId ?? '');
+      const answer = await uploadPdf(file(vars), { company_id: companyId }, meta.onProgress);
+      // The new document's fields (doc_id, source_filename…) beside the company it went to.
+      const doc = isRecord(answer.document) ? answer.document : {};
+      return withId({ ...answer, ...doc, company_id: answer.company_id ?? companyId }, 'doc_id', DOCUMENT_TEXT);
+    },
+    remove: (id, meta) =>
+      answerOf(
+        api.DELETE('/delete-document/{company_id}/{doc_id}', {
+          params: { path: { company_id: String(need(meta.companyId, 'Company')), doc_id: String(id) } },
+        }),
+      ),
   },
   'team-users': {
     idField: 'id',
-    text: USER_TEXT,
-    list: () => '/team/users',
-    create: (vars) => request('/team/users', { method: 'POST', body: { json: vars } }),
-    update: (id) => `/team/users/${enc(id)}`,
-    remove: (id) => `/team/users/${enc(id)}`,
+    normalize: (row) => withId(row, 'id', USER_TEXT),
+    listKey: 'team-users',
+    list: () => answerOf(api.GET('/team/users')),
+    create: async (vars) =>
+      ROUTES['team-users'].normalize(toRow(await answerOf(api.POST('/team/users', { body: asBody<TeamUserCreate>(vars) })))),
+    update: (id, vars) => answerOf(api.PATCH('/team/users/{user_id}', { ...user(id), body: vars })),
+    remove: (id) => answerOf(api.DELETE('/team/users/{user_id}', user(id))),
   },
-  invoices: { idField: 'id', listKey: 'invoices', list: () => '/billing/invoices' },
+  invoices: {
+    idField: 'id',
+    normalize: (row) => withId(row, 'id'),
+    listKey: 'invoices',
+    list: () => answerOf(api.GET('/billing/invoices')),
+  },
 };
+
+const toRow = (body: unknown): Row => (isRecord(body) ? body : {});
 
 function routeOf(resource: string): Route {
   const route = ROUTES[resource];
@@ -97,32 +155,50 @@ function unsupported(resource: string, action: string): never {
   throw new ApiError(405, `${resource} cannot ${action}`, undefined);
 }
 
-/** Keeps every spec field and adds Refine's `id` (company_id, doc_id → id); text fields as text. */
-export function withId<T extends BaseRecord>(row: unknown, idField: string, text: readonly string[] = []): T {
-  if (!isRecord(row)) return { id: undefined } as unknown as T;
-  return { ...withTextFields(row, text), id: row[idField] ?? row.id } as T;
-}
-
-async function fetchAll(resource: string, meta: Meta): Promise<Row[]> {
+/** Every row of a resource; a body holding no list throws NotAListError (logged once). */
+async function fetchAll(resource: string, meta: Meta): Promise<Normalized[]> {
   const route = routeOf(resource);
-  const body = await request(route.list(meta));
-  const rows = asList<unknown>(body, route.listKey ?? resource);
-  if (!Array.isArray(body) && rows.length === 0 && body !== undefined && !isRecord(body)) {
-    console.error(`Expected a list from ${resource}`, body);
-  }
-  return rows.filter(isRecord).map((r) => withId<Row & BaseRecord>(r, route.idField, route.text));
+  const rows = requireList(await route.list(meta), route.listKey, resource);
+  return rows.filter(isRecord).map(route.normalize);
 }
 
-function methodOf(m: string): RequestOptions['method'] {
+function methodOf(m: string): NonNullable<RequestOptions['method']> {
   const upper = m.toUpperCase();
-  return (['GET', 'POST', 'PATCH', 'PUT', 'DELETE'].includes(upper) ? upper : 'GET') as RequestOptions['method'];
+  return upper === 'POST' || upper === 'PATCH' || upper === 'PUT' || upper === 'DELETE' ? upper : 'GET';
 }
 
+function bodyOf(payload: unknown, method: string, meta: Meta | undefined): RequestOptions['body'] {
+  if (payload instanceof FormData) return { multipart: payload };
+  if (meta?.form && isRecord(payload)) {
+    return { form: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v ?? '')])) };
+  }
+  if (payload !== undefined || (method !== 'GET' && method !== 'DELETE')) return { json: payload ?? {} };
+  return undefined;
+}
+
+const queryOf = (query: unknown): RequestOptions['query'] => {
+  if (!isRecord(query)) return undefined;
+  const out: NonNullable<RequestOptions['query']> = {};
+  for (const [k, v] of Object.entries(query)) {
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
+  }
+  return out;
+};
+
+const headersOf = (headers: unknown): Record<string, string> | undefined => {
+  if (!isRecord(headers)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) if (typeof v === 'string') out[k] = v;
+  return out;
+};
+
+// Refine's methods are generic in the record type the page asks for; rows are built above from
+// the contract, so they are handed over as that type here, at the boundary.
 export const dataProvider: DataProvider = {
   getApiUrl: () => API_BASE,
 
   getList: async ({ resource, pagination, sorters, filters, meta }) => {
-    const rows = await fetchAll(resource, (meta ?? {}) as Meta);
+    const rows = await fetchAll(resource, meta ?? {});
     const { data, total } = queryList(rows, { pagination, sorters, filters });
     return { data: data as never[], total };
   },
@@ -130,11 +206,11 @@ export const dataProvider: DataProvider = {
   getOne: async ({ resource, id, meta }) => {
     const route = routeOf(resource);
     if (route.one) {
-      const body = await request(route.one(id));
+      const body = await route.one(id);
       if (!isRecord(body)) throw new ApiError(404, undefined, body);
-      return { data: withId(body, route.idField, route.text) };
+      return { data: route.normalize(body) as never };
     }
-    const rows = await fetchAll(resource, (meta ?? {}) as Meta);
+    const rows = await fetchAll(resource, meta ?? {});
     const row = rows.find((r) => String(r.id) === String(id));
     if (!row) throw new ApiError(404, 'Not found', undefined);
     return { data: row as never };
@@ -143,35 +219,31 @@ export const dataProvider: DataProvider = {
   create: async ({ resource, variables, meta }) => {
     const route = routeOf(resource);
     if (!route.create) unsupported(resource, 'create');
-    const body = await route.create((variables ?? {}) as Row, (meta ?? {}) as Meta);
-    return { data: withId(body, route.idField, route.text) };
+    return { data: (await route.create(toRow(variables), meta ?? {})) as never };
   },
 
   update: async ({ resource, id, variables }) => {
     const route = routeOf(resource);
     if (!route.update) unsupported(resource, 'update');
-    const body = await request(route.update(id), { method: 'PATCH', body: { json: variables ?? {} } });
-    return { data: withId(isRecord(body) ? body : { [route.idField]: id, ...(variables as Row) }, route.idField, route.text) };
+    const vars = toRow(variables);
+    const body = await route.update(id, vars);
+    return { data: route.normalize(isRecord(body) ? body : { [route.idField]: id, ...vars }) as never };
   },
 
   deleteOne: async ({ resource, id, meta }) => {
     const route = routeOf(resource);
     if (!route.remove) unsupported(resource, 'delete');
-    const body = await request(route.remove(id, (meta ?? {}) as Meta), { method: 'DELETE' });
-    return { data: withId(isRecord(body) ? body : { [route.idField]: id }, route.idField, route.text) };
+    const body = await route.remove(id, meta ?? {});
+    return { data: route.normalize({ [route.idField]: id, ...toRow(body) }) as never };
   },
 
   custom: async ({ url, method, payload, query, headers, meta }) => {
     const m = methodOf(method);
-    let body: RequestOptions['body'];
-    if (payload instanceof FormData) body = { multipart: payload };
-    else if ((meta as Meta | undefined)?.form && isRecord(payload)) body = { form: payload as Record<string, string> };
-    else if (payload !== undefined || (m !== 'GET' && m !== 'DELETE')) body = { json: payload ?? {} };
     const data = await request(url, {
       method: m,
-      body,
-      query: isRecord(query) ? (query as RequestOptions['query']) : undefined,
-      headers: headers as Record<string, string> | undefined,
+      body: bodyOf(payload, m, meta),
+      query: queryOf(query),
+      headers: headersOf(headers),
     });
     return { data: data as never };
   },

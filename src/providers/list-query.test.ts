@@ -30,4 +30,10 @@ describe('queryList', () => {
     expect(ids(queryList(rows, { filters: [{ field: 'name', operator: 'contains', value: '' }] }))).toEqual([1, 2, 3, 4]);
     expect(ids(queryList(rows, { filters: [{ operator: 'and', value: [{ field: 'seats', operator: 'eq', value: 5 }, { field: 'name', operator: 'endswith', value: '9' }] }] }))).toEqual([4]);
   });
+  it('searches (q) every text and number field, not nested objects', () => {
+    const withObject = [...rows, { id: 5, name: 'delta', seats: 1, created_at: null, meta: { note: 'alpha' } }];
+    expect(ids(queryList(withObject, { filters: [{ field: 'q', operator: 'contains', value: 'ALPHA' }] }))).toEqual([2]);
+    expect(ids(queryList(withObject, { filters: [{ field: 'q', operator: 'contains', value: 'object' }] }))).toEqual([]);
+    expect(ids(queryList(withObject, { filters: [{ field: 'q', operator: 'contains', value: '2026-03' }] }))).toEqual([3]);
+  });
 });

@@ -6,13 +6,20 @@ type Row = Record<string, unknown>;
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const lower = (v: unknown): string => text(v).toLowerCase();
 
+/** What a search (`q`) looks through: every text and number field of the row. */
+const searchText = (row: Row): string =>
+  Object.values(row)
+    .filter((v) => typeof v === 'string' || typeof v === 'number')
+    .map(text)
+    .join(' ');
+
 function matches(row: Row, filter: CrudFilter): boolean {
   if (filter.operator === 'or') return filter.value.some((f) => matches(row, f));
   if (filter.operator === 'and') return filter.value.every((f) => matches(row, f));
   if (!('field' in filter)) return true;
   const { field, operator, value } = filter;
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return true;
-  const cell = field === 'q' ? Object.values(row).map(text).join(' ') : row[field];
+  const cell = field === 'q' ? searchText(row) : row[field];
   const values = Array.isArray(value) ? value.map(text) : [];
   switch (operator) {
     case 'eq': return text(cell) === text(value);

@@ -50,7 +50,7 @@ describe('/admin Company Info tab', () => {
     await waitFor(() => expect(within(panel).getByText('Address').nextElementSibling).toHaveTextContent('Boulder'));
   });
 
-  it('validates the website and the state before any call', async () => {
+  it('validates the website before any call; the state is picked from the 51 of /register', async () => {
     const bodies = recordPatches();
     const app = await openAdmin();
     await select(app, 'Granite Peak Insurance');
@@ -58,18 +58,18 @@ describe('/admin Company Info tab', () => {
     const website = await filled(app, 'Website');
     await app.user.clear(website);
     await app.user.type(website, 'not a url');
-    await app.user.clear(app.screen.getByLabelText('State'));
-    await app.user.type(app.screen.getByLabelText('State'), 'C1');
     await app.user.click(app.screen.getByRole('button', { name: 'Save Company Info' }));
     expect(await app.screen.findByText('Enter a valid website address.')).toBeInTheDocument();
-    expect(app.screen.getByText('Use a two-letter state code.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
     await app.user.clear(website);
     await app.user.type(website, 'www.granitepeak.example');
-    await app.user.clear(app.screen.getByLabelText('State'));
-    await app.user.type(app.screen.getByLabelText('State'), 'co');
+    await app.user.click(app.screen.getByLabelText('State'));
+    await app.user.type(app.screen.getByLabelText('State'), 'Utah');
+    const utah = (await app.screen.findAllByTitle('Utah')).find((el) => el.getAttribute('aria-selected') !== null)!;
+    await app.user.click(utah);
     await app.user.click(app.screen.getByRole('button', { name: 'Save Company Info' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ company_website: 'www.granitepeak.example', company_state: 'co' });
+    expect(bodies[0]).toMatchObject({ company_website: 'www.granitepeak.example', company_state: 'UT' });
   });
 
   it.each([

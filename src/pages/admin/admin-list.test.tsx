@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { db, setFault } from '../../../mocks/node';
+import { clearFaults, db, setFault } from '../../../mocks/node';
 import { currentPath, renderApp } from '../../../test/render-app';
 import { companyButtons, openAdmin, SEEDED, select } from './admin-test-kit';
 import { forgetIdentity } from '../../providers/identity';
@@ -49,33 +49,38 @@ describe('/admin page', () => {
     expect(app.screen.getByText('Select a company on the left first.')).toBeInTheDocument();
   });
 
-  it('filters the list by name', async () => {
+  it('filters the list by name (the data provider filters, after a pause in typing)', async () => {
     const app = await openAdmin();
     await app.user.type(app.screen.getByRole('textbox', { name: 'Filter companies' }), 'gran');
     const list = app.screen.getByRole('navigation', { name: 'Companies' });
-    expect(companyButtons(list).map((b) => b.textContent)).toEqual(['Granite Peak Insurance']);
+    await waitFor(() => expect(companyButtons(list).map((b) => b.textContent)).toEqual(['Granite Peak Insurance']));
     await app.user.type(app.screen.getByRole('textbox', { name: 'Filter companies' }), 'zzz');
-    expect(within(list).getByText('No company matches the filter.')).toBeInTheDocument();
+    expect(await within(list).findByText('No company matches the filter.')).toBeInTheDocument();
+  });
+
+  it('says "No companies yet." for an empty list', async () => {
+    setFault('GET /companies', { kind: 'status', status: 200, body: [] });
+    const { screen } = await openAdmin('admin', null);
+    expect(await screen.findByText('No companies yet.')).toBeInTheDocument();
   });
 
   it.each([
     ['a non-array body', { kind: 'status', status: 200, body: { companies: 'nope' } }],
     ['a string body', { kind: 'status', status: 200, body: 'companies' }],
-  ] as const)('shows an empty list for %s', async (_name, fault) => {
-    setFault('GET /companies', fault as never);
-    const { screen } = await openAdmin('admin', null);
-    expect(await screen.findByText('No companies yet.')).toBeInTheDocument();
-  });
-
-  it.each([
     ['a malformed body', { kind: 'malformed' }],
     ['a server error', { kind: 'status', status: 500, body: { detail: 'Boom' } }],
-  ] as const)('shows an empty list for %s, and logs an error', async (_name, fault) => {
+  ] as const)('shows no companies, says the list failed (with Retry) and logs an error for %s (spec §8)', async (_name, fault) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setFault('GET /companies', fault as never);
-    const { screen } = await openAdmin('admin', null);
-    expect(await screen.findByText('No companies yet.')).toBeInTheDocument();
+    const { screen, user } = await openAdmin('admin', null);
+    const list = screen.getByRole('navigation', { name: 'Companies' });
+    expect(await within(list).findByRole('alert')).toHaveTextContent('Could not load the companies.');
+    expect(companyButtons(list)).toHaveLength(0);
+    expect(within(list).queryByText('No companies yet.')).not.toBeInTheDocument();
     await waitFor(() => expect(log).toHaveBeenCalled());
+    clearFaults();
+    await user.click(within(list).getByRole('button', { name: 'Retry' }));
+    expect(await within(list).findByText('Northstar Mutual')).toBeInTheDocument();
     log.mockRestore();
   });
 
@@ -93,9 +98,9 @@ describe('/admin page', () => {
     const filter = within(list).getByRole('textbox', { name: 'Filter companies' });
     await app.user.click(filter);
     await app.user.paste('999');
-    expect(companyButtons(list)).toHaveLength(0);
+    await waitFor(() => expect(companyButtons(list)).toHaveLength(0));
     await app.user.clear(filter);
     await app.user.paste('carrier 494');
-    expect(companyButtons(list)).toHaveLength(1);
+    await waitFor(() => expect(companyButtons(list)).toHaveLength(1));
   });
 });

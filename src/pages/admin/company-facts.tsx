@@ -1,16 +1,13 @@
-import { safeHref, websiteHref } from '../../components/display';
-import type { AdminCompany } from './types';
+import { websiteHref } from '../../components/display';
+import { docsHref } from '../../components/docs-url';
+import { addressLine, type CompanyRecord } from '../../resources/companies';
 import styles from './admin.module.css';
 
-const join = (parts: (string | null | undefined)[], sep: string): string =>
-  parts.map((p) => (p ?? '').trim()).filter(Boolean).join(sep);
-
 /** The company's contact info and docs link as agents will see them. */
-export function CompanyFacts({ company }: { company: AdminCompany }) {
-  const cityLine = join([company.company_city, join([company.company_state, company.company_zipcode], ' ')], ', ');
-  const address = join([company.company_address1, company.company_address2, cityLine], ' · ');
+export function CompanyFacts({ company }: { company: CompanyRecord }) {
+  const address = addressLine(company);
   const site = websiteHref(company.company_website);
-  const docs = safeHref(company.company_docs_base_url);
+  const docs = docsHref(company.company_docs_base_url);
   const none = <span className={styles.muted}>—</span>;
   return (
     <div className={styles.section}>

@@ -1,10 +1,14 @@
 import { useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
+import { US_STATES } from '../../components/us-states';
 import { isHttpUrl, nullsForBlanks, urlRule } from './form-values';
 import { failure } from './notify';
-import { INFO_FIELDS, type AdminCompany } from './types';
+import type { CompanyRecord } from '../../resources/companies';
+import { INFO_FIELDS } from './types';
 import styles from './admin.module.css';
+
+const stateOptions = US_STATES.map(([value, label]) => ({ value, label }));
 
 type InfoValues = Record<(typeof INFO_FIELDS)[number], string | null>;
 
@@ -20,7 +24,7 @@ const LABELS: Record<(typeof INFO_FIELDS)[number], string> = {
 
 /** The Company Info tab: PATCH /companies/{id} with every info field, each null when empty. */
 export function CompanyInfoForm({ companyId }: { companyId: string }) {
-  const { formProps, saveButtonProps, onFinish, query } = useForm<AdminCompany, HttpError, InfoValues>({
+  const { formProps, saveButtonProps, onFinish, query } = useForm<CompanyRecord, HttpError, InfoValues>({
     resource: 'companies',
     action: 'edit',
     id: companyId,
@@ -50,12 +54,14 @@ export function CompanyInfoForm({ companyId }: { companyId: string }) {
             rules={
               field === 'company_website'
                 ? [urlRule('Enter a valid website address.', (s) => isHttpUrl(s, { schemeOptional: true }))]
-                : field === 'company_state'
-                  ? [{ pattern: /^\s*[A-Za-z]{2}\s*$/, message: 'Use a two-letter state code.' }]
-                  : undefined
+                : undefined
             }
           >
-            <Input maxLength={field === 'company_state' ? 2 : 200} />
+            {field === 'company_state' ? (
+              <Select showSearch allowClear options={stateOptions} optionFilterProp="label" placeholder="Select a state" />
+            ) : (
+              <Input maxLength={200} />
+            )}
           </Form.Item>
         ))}
       </div>

@@ -1,33 +1,32 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useDelete } from '@refinedev/core';
-import { Input } from 'antd';
+import { Button, Input } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { CompanyAvatar } from '../../components/company-avatar';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { COMPANIES_FAILED, COMPANY_PAGE_SIZE, CompanyAvatar, useCompanyPage, type CompanyRecord } from '../../resources/companies';
 import { ListPager } from './list-pager';
-import { COMPANY_PAGE_SIZE, filterCompanies, pageOf } from './list-window';
 import { failure } from './notify';
 import { useConfirm } from './use-confirm';
-import type { AdminCompany } from './types';
 import styles from './admin.module.css';
 
+export const FILTER_DEBOUNCE_MS = 200;
+
 type Props = {
-  companies: AdminCompany[];
-  loading: boolean;
   selectedId: string | null;
   onSelect: (id: string) => void;
   onDeleted: (id: string) => void;
 };
 
 /** The left column: a filter, one page of companies, a delete (after confirmation) per company. */
-export function CompanyList({ companies, loading, selectedId, onSelect, onDeleted }: Props) {
+export function CompanyList({ selectedId, onSelect, onDeleted }: Props) {
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
+  const query = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
+  const { companies, total, loading, error, retry } = useCompanyPage(query, page);
   const { mutate: remove } = useDelete();
   const { confirm, contextHolder } = useConfirm();
-  const filtered = useMemo(() => filterCompanies(companies, filter), [companies, filter]);
-  const shown = pageOf(filtered, page, COMPANY_PAGE_SIZE);
 
-  const confirmDelete = (company: AdminCompany) =>
+  const confirmDelete = (company: CompanyRecord) =>
     remove(
       {
         resource: 'companies',
@@ -35,7 +34,13 @@ export function CompanyList({ companies, loading, selectedId, onSelect, onDelete
         successNotification: false,
         errorNotification: failure('Delete failed'),
       },
-      { onSuccess: () => onDeleted(company.company_id) },
+      {
+        onSuccess: () => {
+          // The last row of the last page gone: step back a page.
+          if (companies.length === 1 && page > 1) setPage(page - 1);
+          onDeleted(company.company_id);
+        },
+      },
     );
 
   return (
@@ -54,11 +59,18 @@ export function CompanyList({ companies, loading, selectedId, onSelect, onDelete
       />
       {loading ? (
         <p role="status">Loading companies…</p>
-      ) : filtered.length === 0 ? (
-        <p className={styles.muted}>{companies.length ? 'No company matches the filter.' : 'No companies yet.'}</p>
+      ) : error ? (
+        <div role="alert" className={styles.muted}>
+          <p>{COMPANIES_FAILED}</p>
+          <Button size="small" onClick={retry}>
+            Retry
+          </Button>
+        </div>
+      ) : companies.length === 0 ? (
+        <p className={styles.muted}>{query.trim() ? 'No company matches the filter.' : 'No companies yet.'}</p>
       ) : (
         <ul className={styles.items}>
-          {shown.rows.map((c) => (
+          {companies.map((c) => (
             <li key={c.company_id} className={styles.item}>
               <button
                 type="button"
@@ -82,7 +94,7 @@ export function CompanyList({ companies, loading, selectedId, onSelect, onDelete
           ))}
         </ul>
       )}
-      <ListPager label="Company pages" page={shown.page} size={COMPANY_PAGE_SIZE} total={filtered.length} onChange={setPage} />
+      <ListPager label="Company pages" page={page} size={COMPANY_PAGE_SIZE} total={total} onChange={setPage} />
     </nav>
   );
 }

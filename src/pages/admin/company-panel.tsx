@@ -1,32 +1,22 @@
-import { useEffect } from 'react';
-import { useList, useOne } from '@refinedev/core';
-import { CompanyAvatar } from '../../components/company-avatar';
+import { useState } from 'react';
+import { Button } from 'antd';
+import { CompanyAvatar, type CompanyRecord } from '../../resources/companies';
+import { useDocuments } from '../../resources/documents';
 import { CompanyFacts } from './company-facts';
 import { DocumentList } from './document-list';
 import { LogoUpdate } from './logo-update';
 import { RenameForm } from './rename-form';
-import type { AdminCompany, AdminDocument } from './types';
 import styles from './admin.module.css';
 
 const countText = (n: number): string => `${n} ${n === 1 ? 'document' : 'documents'}`;
 
-/** The right panel: logo, rename, document count, logo update, company info, documents. */
-export function CompanyPanel({ company: fromList }: { company: AdminCompany }) {
-  const id = fromList.company_id;
-  // GET /companies/{id} is merged into the selected company (spec §7).
-  const { result: detail } = useOne<AdminCompany>({ resource: 'companies', id, errorNotification: false });
-  const company: AdminCompany = { ...fromList, ...(detail ?? {}) };
-  const { result, query } = useList<AdminDocument>({
-    resource: 'documents',
-    meta: { companyId: id },
-    pagination: { mode: 'off' },
-    errorNotification: false,
-  });
-  const documents = result.data;
+const DOCUMENTS_FAILED = 'Could not load the documents.';
 
-  useEffect(() => {
-    if (query.error) console.error('Unable to load documents', query.error);
-  }, [query.error]);
+/** The right panel: logo, rename, document count, logo update, company info, documents. */
+export function CompanyPanel({ company }: { company: CompanyRecord }) {
+  const id = company.company_id;
+  const [page, setPage] = useState(1);
+  const docs = useDocuments(id, page);
 
   return (
     <>
@@ -35,7 +25,7 @@ export function CompanyPanel({ company: fromList }: { company: AdminCompany }) {
         <div>
           <h2>{company.company_display}</h2>
           <p className={styles.muted} aria-live="polite">
-            {query.isLoading ? 'Loading documents…' : countText(documents.length)}
+            {docs.loading ? 'Loading documents…' : docs.error ? DOCUMENTS_FAILED : countText(docs.total)}
           </p>
         </div>
       </div>
@@ -44,7 +34,18 @@ export function CompanyPanel({ company: fromList }: { company: AdminCompany }) {
       <CompanyFacts company={company} />
       <div className={styles.section}>
         <h3 className={styles.sectionTitle}>Documents</h3>
-        {query.isLoading ? <p role="status">Loading documents…</p> : <DocumentList key={id} companyId={id} documents={documents} />}
+        {docs.loading ? (
+          <p role="status">Loading documents…</p>
+        ) : docs.error ? (
+          <div role="alert">
+            <p>{DOCUMENTS_FAILED}</p>
+            <Button size="small" onClick={docs.retry}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <DocumentList companyId={id} documents={docs.documents} page={page} total={docs.total} onPage={setPage} />
+        )}
       </div>
     </>
   );

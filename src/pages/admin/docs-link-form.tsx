@@ -3,14 +3,15 @@ import type { HttpError } from '@refinedev/core';
 import { Button, Form, Input } from 'antd';
 import { isDocsUrl, nullsForBlanks, urlRule } from './form-values';
 import { failure } from './notify';
-import { DOCS_LINK_FIELDS, type AdminCompany } from './types';
+import type { CompanyRecord } from '../../resources/companies';
+import { DOCS_LINK_FIELDS } from './types';
 import styles from './admin.module.css';
 
 type DocsValues = Record<(typeof DOCS_LINK_FIELDS)[number], string | null>;
 
 /** The Docs Link tab: the link agents see under Resources (base URL and its label). */
 export function DocsLinkForm({ companyId }: { companyId: string }) {
-  const { formProps, saveButtonProps, onFinish, query } = useForm<AdminCompany, HttpError, DocsValues>({
+  const { formProps, saveButtonProps, onFinish, query } = useForm<CompanyRecord, HttpError, DocsValues>({
     resource: 'companies',
     action: 'edit',
     id: companyId,

@@ -1,16 +1,21 @@
-import { useState } from 'react';
 import { useDelete, useInvalidate } from '@refinedev/core';
 import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { safeHref } from '../../components/display';
+import { docsHref } from '../../components/docs-url';
+import { DOCUMENT_PAGE_SIZE, type DocumentRecord } from '../../resources/documents';
 import { ListPager } from './list-pager';
-import { DOCUMENT_PAGE_SIZE, pageOf } from './list-window';
 import { failure } from './notify';
 import { useConfirm } from './use-confirm';
-import type { AdminDocument } from './types';
 import styles from './admin.module.css';
 
-type Props = { companyId: string; documents: AdminDocument[] };
+type Props = {
+  companyId: string;
+  /** The page shown, and the number of documents in all. */
+  documents: DocumentRecord[];
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+};
 
 const when = (iso: string | undefined): string => {
   const date = iso ? new Date(iso) : null;
@@ -18,14 +23,12 @@ const when = (iso: string | undefined): string => {
 };
 
 /** One page of the company's documents, each with a delete after confirmation. */
-export function DocumentList({ companyId, documents }: Props) {
-  const [page, setPage] = useState(1);
+export function DocumentList({ companyId, documents, page, total, onPage }: Props) {
   const { mutate: remove } = useDelete();
   const invalidate = useInvalidate();
   const { confirm, contextHolder } = useConfirm();
-  const shown = pageOf(documents, page, DOCUMENT_PAGE_SIZE);
 
-  const confirmDelete = (doc: AdminDocument) =>
+  const confirmDelete = (doc: DocumentRecord) =>
     remove(
       {
         resource: 'documents',
@@ -35,16 +38,21 @@ export function DocumentList({ companyId, documents }: Props) {
         errorNotification: failure('Delete failed'),
       },
       // The company's docs link may move to another document.
-      { onSuccess: () => void invalidate({ resource: 'companies', invalidates: ['list', 'detail'], id: companyId }) },
+      {
+        onSuccess: () => {
+          if (documents.length === 1 && page > 1) onPage(page - 1);
+          void invalidate({ resource: 'companies', invalidates: ['list', 'detail'], id: companyId });
+        },
+      },
     );
 
-  if (documents.length === 0) return <p className={styles.muted}>No documents yet.</p>;
+  if (total === 0) return <p className={styles.muted}>No documents yet.</p>;
   return (
     <>
       {contextHolder}
       <ul className={styles.docs} aria-label="Documents">
-        {shown.rows.map((doc) => {
-          const href = safeHref((doc as { url?: unknown }).url);
+        {documents.map((doc) => {
+          const href = docsHref((doc as { url?: unknown }).url);
           return (
             <li key={doc.doc_id} className={styles.doc}>
               <span className={styles.docText}>
@@ -68,7 +76,7 @@ export function DocumentList({ companyId, documents }: Props) {
           );
         })}
       </ul>
-      <ListPager label="Document pages" page={shown.page} size={DOCUMENT_PAGE_SIZE} total={documents.length} onChange={setPage} />
+      <ListPager label="Document pages" page={page} size={DOCUMENT_PAGE_SIZE} total={total} onChange={onPage} />
     </>
   );
 }

@@ -14,19 +14,6 @@ export function nullsForBlanks<K extends string>(
   return out;
 }
 
-/** The form's starting values: the company's fields, blanks for nulls. */
-export function formValuesOf<K extends string>(
-  fields: readonly K[],
-  company: Partial<Record<K, unknown>> | undefined,
-): Record<K, string> {
-  const out = {} as Record<K, string>;
-  for (const key of fields) {
-    const v = company?.[key];
-    out[key] = typeof v === 'string' ? v : '';
-  }
-  return out;
-}
-
 /** An http(s) URL with a host; a website may be typed without its scheme (`www.example.com`). */
 export function isHttpUrl(value: string, { schemeOptional = false } = {}): boolean {
   const raw = value.trim();

@@ -1,35 +1,26 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useList } from '@refinedev/core';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Tabs } from 'antd';
 import { AppToolbar } from '../../components/app-toolbar';
+import { useCompany } from '../../resources/companies';
 import { CompanyInfoForm } from './company-info-form';
 import { CompanyList } from './company-list';
 import { CompanyPanel } from './company-panel';
 import { isBackgroundClick } from './deselect';
 import { DocsLinkForm } from './docs-link-form';
 import { UploadTab } from './upload-tab';
-import type { AdminCompany } from './types';
 import styles from './admin.module.css';
 
 const PICK_FIRST = 'Select a company on the left first.';
+const LOADING_COMPANY = <p role="status">Loading the company…</p>;
 
 /** /admin: carriers (companies) and their documents, logos and contact info. */
 export default function AdminPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState('upload');
   const main = useRef<HTMLElement>(null);
-  const { result, query } = useList<AdminCompany>({
-    resource: 'companies',
-    pagination: { mode: 'off' },
-    errorNotification: false,
-  });
-  const companies = result.data;
-  const selected = companies.find((c) => c.company_id === selectedId) ?? null;
-
-  // Spec §8: a failed or malformed company list is an empty list and a logged error.
-  useEffect(() => {
-    if (query.error) console.error('Unable to load companies', query.error);
-  }, [query.error]);
+  // GET /companies/{id}: the selected company as the server has it now (spec §7).
+  const { company: selected } = useCompany(selectedId);
+  const waiting = selectedId !== null && !selected;
 
   const deselectOnBackground = (e: MouseEvent) => {
     if (isBackgroundClick(e.target, main.current)) setSelectedId(null);
@@ -42,9 +33,7 @@ export default function AdminPage() {
       </AppToolbar>
       <main ref={main} className={styles.layout} onClick={deselectOnBackground}>
         <CompanyList
-          companies={companies}
-          loading={query.isLoading}
-          selectedId={selected?.company_id ?? null}
+          selectedId={selectedId}
           onSelect={setSelectedId}
           onDeleted={(id) => setSelectedId((current) => (current === id ? null : current))}
         />
@@ -53,16 +42,16 @@ export default function AdminPage() {
             activeKey={tab}
             onChange={setTab}
             items={[
-              { key: 'upload', label: 'Upload', children: <UploadTab company={selected} onCreated={setSelectedId} /> },
+              { key: 'upload', label: 'Upload', children: waiting ? LOADING_COMPANY : <UploadTab company={selected} onCreated={setSelectedId} /> },
               {
                 key: 'info',
                 label: 'Company Info',
-                children: selected ? <CompanyInfoForm key={selected.company_id} companyId={selected.company_id} /> : <p>{PICK_FIRST}</p>,
+                children: selected ? <CompanyInfoForm key={selected.company_id} companyId={selected.company_id} /> : waiting ? LOADING_COMPANY : <p>{PICK_FIRST}</p>,
               },
               {
                 key: 'docs',
                 label: 'Docs Link',
-                children: selected ? <DocsLinkForm key={selected.company_id} companyId={selected.company_id} /> : <p>{PICK_FIRST}</p>,
+                children: selected ? <DocsLinkForm key={selected.company_id} companyId={selected.company_id} /> : waiting ? LOADING_COMPANY : <p>{PICK_FIRST}</p>,
               },
             ]}
           />
@@ -70,6 +59,8 @@ export default function AdminPage() {
         <aside aria-label="Selected company" className={styles.column} data-keeps-selection>
           {selected ? (
             <CompanyPanel key={selected.company_id} company={selected} />
+          ) : waiting ? (
+            LOADING_COMPANY
           ) : (
             <p className={styles.muted}>Select a company on the left to see its logo, info and documents.</p>
           )}

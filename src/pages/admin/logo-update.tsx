@@ -2,15 +2,15 @@ import { useRef, useState } from 'react';
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { Alert, Button } from 'antd';
 import { LOGO_MAX_DIMENSION } from '../../config';
-import { dataUrlOf, logoType } from './file-checks';
+import { dataUrlOf, logoType } from '../../components/file-checks';
 import { failure } from './notify';
-import type { AdminCompany } from './types';
+import type { CompanyRecord } from '../../resources/companies';
 import styles from './admin.module.css';
 
-export const LOGO_NOT_IMAGE = 'Logo must be a PNG or JPEG image.';
+const LOGO_NOT_IMAGE = 'Logo must be a PNG or JPEG image.';
 
 /** Pick a PNG or JPEG (checked by content), preview it, then POST /upload-logo. */
-export function LogoUpdate({ company }: { company: AdminCompany }) {
+export function LogoUpdate({ company }: { company: CompanyRecord }) {
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useUpdate } from '@refinedev/core';
 import { Alert, Button, Input } from 'antd';
 import { failure } from './notify';
-import type { AdminCompany } from './types';
+import type { CompanyRecord } from '../../resources/companies';
 import styles from './admin.module.css';
 
-export const NAME_EMPTY = 'Company name cannot be empty.';
+const NAME_EMPTY = 'Company name cannot be empty.';
 
 /** PATCH /companies/{id} with company_display; a blank name is refused before any call. */
-export function RenameForm({ company }: { company: AdminCompany }) {
+export function RenameForm({ company }: { company: CompanyRecord }) {
   const [name, setName] = useState(company.company_display ?? '');
   const [error, setError] = useState<string | null>(null);
   const { mutate, mutation } = useUpdate();

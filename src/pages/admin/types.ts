@@ -1,11 +1,3 @@
-import type { BaseRecord } from '@refinedev/core';
-import type { Company, DocumentEntry } from '../../api';
-
-/** A company as Refine holds it: the spec fields plus `id` (= company_id). */
-export type AdminCompany = Company & BaseRecord;
-/** A document as Refine holds it: the spec fields plus `id` (= doc_id). */
-export type AdminDocument = DocumentEntry & BaseRecord;
-
 /** The info fields of spec §3 that the Company Info tab edits. */
 export const INFO_FIELDS = [
   'company_address1',

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Progress } from 'antd';
 import { DropZone } from './drop-zone';
-import { isPdf } from './file-checks';
+import { isPdf } from '../../components/file-checks';
 import { usePdfUpload } from './use-pdf-upload';
-import type { AdminCompany } from './types';
+import type { CompanyRecord } from '../../resources/companies';
 import styles from './admin.module.css';
 
-export const DROP_NOT_PDF = 'Please drop a PDF file.';
-export const SELECT_PDF = 'Please select a PDF.';
-export const NEED_COMPANY = 'Enter a Company Name for a new company, or select one on the left.';
+const DROP_NOT_PDF = 'Please drop a PDF file.';
+const SELECT_PDF = 'Please select a PDF.';
+const NEED_COMPANY = 'Enter a Company Name for a new company, or select one on the left.';
 
 type Props = {
-  company: AdminCompany | null;
+  company: CompanyRecord | null;
   onCreated: (companyId: string) => void;
 };
 

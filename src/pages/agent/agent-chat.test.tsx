@@ -15,7 +15,7 @@ describe('/agent conversation lifecycle (spec §4)', () => {
     await pick(app, /Northstar Mutual/);
     expect(calls.map((c) => c.key)).toEqual(expect.arrayContaining(['POST /conversations', 'GET /companies/cmp_hv_northstar']));
     expect(calls.find((c) => c.key === 'POST /conversations')?.body).toEqual({ company_id: 'cmp_hv_northstar' });
-    expect(JSON.parse(localStorage.getItem('selectedCompany')!)).toMatchObject({ company_id: 'cmp_hv_northstar' });
+    expect(JSON.parse(localStorage.getItem('selectedCompany')!)).toEqual({ company_id: 'cmp_hv_northstar' });
     expect(app.screen.getAllByRole('heading', { name: 'Northstar Mutual', level: 2 })).toHaveLength(2);
     expect(app.screen.getByRole('button', { name: 'Northstar Mutual' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { db, server, setFault, type Fault } from '../../../mocks/node';
+import { clearFaults, db, server, setFault, type Fault } from '../../../mocks/node';
 import { ask, messagesList, openAgent, pick } from './agent-test-utils';
 
 afterEach(() => vi.restoreAllMocks());
@@ -67,13 +67,18 @@ describe('/agent companies (spec §8)', () => {
     ['a network failure', { kind: 'network' }],
     ['a malformed body', { kind: 'malformed' }],
     ['an object instead of a list', { kind: 'status', status: 200, body: { companies: 'nope' } }],
-  ])('shows an empty list and logs an error on %s', async (_name, fault) => {
+  ])('shows an empty list that says it failed, with Retry, and logs an error on %s', async (_name, fault) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setFault('GET /companies', fault);
     const app = await openAgent('agent', '/agent', { waitForCompanies: false });
-    expect(await app.screen.findByText('No companies.')).toBeInTheDocument();
-    expect(within(app.companies).queryAllByRole('button')).toHaveLength(0);
+    expect(await within(app.companies).findByRole('alert')).toHaveTextContent('Could not load the companies.');
+    expect(within(app.companies).queryByText('No companies.')).not.toBeInTheDocument();
+    expect(within(app.companies).queryAllByRole('button', { name: /Northstar/ })).toHaveLength(0);
     expect(error).toHaveBeenCalled();
+    clearFaults();
+    await app.user.click(within(app.companies).getByRole('button', { name: 'Retry' }));
+    expect(await within(app.companies).findByRole('button', { name: /Northstar Mutual/ })).toBeInTheDocument();
+    expect(within(app.companies).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import type { Message } from './use-conversation';
 import styles from './agent.module.css';
 
 /** How many of the newest messages render at first, and how many more each "earlier" click adds. */
-export const HISTORY_PAGE = 40;
+const HISTORY_PAGE = 40;
 
 type BubbleProps = { message: Message; onCitation?: (c: Citation) => void };
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
 import type { Company } from '../../api';
-import { CompanyAvatar } from '../../components/company-avatar';
+import { CompanyAvatar } from '../../resources/companies';
 import type { Citation } from '../../components/markdown-message';
 import { ChatHistory } from './chat-history';
 import { Composer } from './composer';

@@ -1,33 +1,33 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { STORAGE_KEYS, writeKey } from '../../api';
-import { CarrierWorkspace } from '../../components/carrier-workspace';
-import { useCompanies } from '../../components/company-list';
+import { STORAGE_KEYS } from '../../api';
 import type { Citation } from '../../components/markdown-message';
 import { useCurrentUser } from '../../components/use-current-user';
+import { CarrierWorkspace, mergeCompany, storeCompanyId, useCompanies, useCompany } from '../../resources/companies';
 import { ChatPane } from './chat-pane';
 import { useBillingNotice } from './use-billing-notice';
 import { useConversation } from './use-conversation';
 import styles from './agent.module.css';
 
 // Only superadmins see it: its table and radios load with it.
-const SuperadminPanel = lazy(() => import('./superadmin-panel').then((m) => ({ default: m.SuperadminPanel })));
+const OrgsPanel = lazy(() => import('../../resources/orgs').then((m) => ({ default: m.OrgsPanel })));
 
 export default function AgentPage() {
   const { user } = useCurrentUser();
-  const { companies, loading } = useCompanies();
-  const chat = useConversation(companies, loading);
+  const list = useCompanies();
+  const chat = useConversation(list.companies, list.loading);
+  const details = useCompany(chat.selectedId);
+  const selected = mergeCompany(list.companies.find((c) => c.company_id === chat.selectedId) ?? null, details.company);
   const notice = useBillingNotice();
   const adminMode = user?.role === 'superadmin';
-  const selected = chat.selected;
 
   // A citation opens the library on the same carrier.
   const onCitation = useCallback(
     (_c: Citation) => {
-      if (selected) writeKey(STORAGE_KEYS.librarySelectedCompany, JSON.stringify(selected));
+      if (chat.selectedId) storeCompanyId(STORAGE_KEYS.librarySelectedCompany, chat.selectedId);
     },
-    [selected],
+    [chat.selectedId],
   );
 
   return (
@@ -38,15 +38,15 @@ export default function AgentPage() {
           New Chat
         </Button>
       }
-      list={{ companies, loading, selectedId: selected?.company_id ?? null, onSelect: chat.selectCompany }}
+      list={{ ...list, onRetry: list.retry, selectedId: chat.selectedId, onSelect: chat.selectCompany }}
       company={selected}
-      detailsLoading={chat.detailsLoading}
+      detailsLoading={details.query.isFetching}
     >
       <div className={styles.center}>
         {notice && <Alert className={styles.notice} type="success" role="status" showIcon message={notice} />}
         <ChatPane
           company={selected}
-          conversationKey={`${selected?.company_id ?? ''}:${chat.conversationId ?? ''}`}
+          conversationKey={`${chat.selectedId ?? ''}:${chat.conversationId ?? ''}`}
           messages={chat.messages}
           sending={chat.sending}
           onSend={chat.send}
@@ -55,7 +55,7 @@ export default function AgentPage() {
         />
         {adminMode && (
           <Suspense fallback={null}>
-            <SuperadminPanel />
+            <OrgsPanel />
           </Suspense>
         )}
       </div>

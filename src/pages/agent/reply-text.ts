@@ -1,7 +1,7 @@
 import { extractErrorText, isApiError, isRecord } from '../../api';
 
-export const SOMETHING_WRONG = 'Something went wrong.';
-export const BACKEND_UNREACHABLE = 'Error communicating with backend.';
+const SOMETHING_WRONG = 'Something went wrong.';
+const BACKEND_UNREACHABLE = 'Error communicating with backend.';
 
 /** The assistant's words from an answer, else its error or detail, else the generic text (spec §8). */
 export function replyText(body: unknown): string {

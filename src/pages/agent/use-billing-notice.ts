@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NOTICE_MS } from '../../config';
 
-export const TRIAL_STARTED = "Trial started — you're all set. 🎉";
-export const PAYMENT_CANCELED = 'Payment canceled.';
+const TRIAL_STARTED = "Trial started — you're all set. 🎉";
+const PAYMENT_CANCELED = 'Payment canceled.';
 
 const noticeFor = (search: string): string | null => {
   const billing = new URLSearchParams(search).get('billing');

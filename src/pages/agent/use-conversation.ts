@@ -1,43 +1,34 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clearConversation, createConversation, fetchCompany, fetchMessages, postMessage } from '../../api';
+import { clearConversation, createConversation, fetchMessages, postMessage, readKey, removeKey, STORAGE_KEYS, writeKey } from '../../api';
 import type { ChatMessage, Company } from '../../api';
+import { storeCompanyId, storedCompanyId } from '../../resources/companies';
 import { failureText, replyText } from './reply-text';
-import { storeCompany, storeConversationId, storedCompanyId, storedConversationId } from './stored-selection';
 
 export type Message = ChatMessage & { failed?: boolean };
 
+const storedConversationId = (): string | null => readKey(STORAGE_KEYS.conversationId) || null;
+
+function storeConversationId(id: string | null): void {
+  if (id) writeKey(STORAGE_KEYS.conversationId, id);
+  else removeKey(STORAGE_KEYS.conversationId);
+}
+
 /**
- * The conversation lifecycle of spec §4. Every selection or new chat starts a new "epoch";
- * answers that come back for an older one are dropped.
+ * The conversation lifecycle of spec §4 (conversations are not a CRUD resource: src/api). Every
+ * selection or new chat starts a new "epoch"; answers that come back for an older one are dropped.
+ * The selected company is held by id; its data comes from the companies resource.
  */
 export function useConversation(companies: Company[], companiesLoading: boolean) {
-  const [selected, setSelected] = useState<Company | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [messages, setMessages] = useState<Message[]>([]);
   const [sending, setSending] = useState(false);
-  const [detailsLoading, setDetailsLoading] = useState(false);
   const epoch = useRef(0);
   const pendingConversation = useRef<Promise<string | null> | null>(null);
   const restored = useRef(false);
 
-  const loadDetails = useCallback(async (company: Company, mine: number) => {
-    setDetailsLoading(true);
-    try {
-      const full = await fetchCompany(company.company_id);
-      if (full && epoch.current === mine) {
-        const merged = { ...company, ...full };
-        setSelected(merged);
-        storeCompany(merged);
-      }
-    } catch (err) {
-      console.warn('Could not load the company details', err);
-    } finally {
-      if (epoch.current === mine) setDetailsLoading(false);
-    }
-  }, []);
-
-  const startConversation = useCallback((company: Company, mine: number): Promise<string | null> => {
-    const started = createConversation(company.company_id).then(async (id) => {
+  const startConversation = useCallback((companyId: string, mine: number): Promise<string | null> => {
+    const started = createConversation(companyId).then(async (id) => {
       if (epoch.current !== mine) return id;
       setConversationId(id);
       storeConversationId(id);
@@ -52,55 +43,53 @@ export function useConversation(companies: Company[], companiesLoading: boolean)
     return started;
   }, []);
 
-  // Restore the stored conversation once the company list is known (spec §4).
+  // Restore the stored conversation once the company list is known (spec §4): the stored company
+  // only if it is still listed.
   useEffect(() => {
     if (companiesLoading || restored.current) return;
     restored.current = true;
-    const companyId = storedCompanyId();
+    const companyId = storedCompanyId(STORAGE_KEYS.selectedCompany);
     const id = storedConversationId();
-    const company = companies.find((c) => c.company_id === companyId);
-    if (!company || !id) return;
+    if (!id || !companies.some((c) => c.company_id === companyId)) return;
     const mine = ++epoch.current;
     const restore = async () => {
-      setSelected(company);
+      setSelectedId(companyId);
       setConversationId(id);
       pendingConversation.current = Promise.resolve(id);
-      void loadDetails(company, mine);
       const loaded = await fetchMessages(id).catch(() => [] as ChatMessage[]);
       if (epoch.current === mine) setMessages((now) => (now.length ? now : loaded));
     };
     void restore();
-  }, [companies, companiesLoading, loadDetails]);
+  }, [companies, companiesLoading]);
 
   const selectCompany = useCallback(
     (company: Company) => {
       const mine = ++epoch.current;
-      setSelected(company);
-      storeCompany(company);
+      setSelectedId(company.company_id);
+      storeCompanyId(STORAGE_KEYS.selectedCompany, company.company_id);
       setMessages([]);
       setSending(false);
       setConversationId(null);
       storeConversationId(null);
-      void startConversation(company, mine);
-      void loadDetails(company, mine);
+      void startConversation(company.company_id, mine);
     },
-    [loadDetails, startConversation],
+    [startConversation],
   );
 
   const newChat = useCallback(() => {
-    if (!selected) return;
+    if (!selectedId) return;
     const mine = ++epoch.current;
     setMessages([]);
     setSending(false);
     setConversationId(null);
     storeConversationId(null);
-    void startConversation(selected, mine);
-  }, [selected, startConversation]);
+    void startConversation(selectedId, mine);
+  }, [selectedId, startConversation]);
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       const content = text.trim();
-      if (!content || !selected) return false;
+      if (!content || !selectedId) return false;
       const mine = epoch.current;
       setMessages((now) => [...now, { role: 'user', content }]);
       setSending(true);
@@ -108,7 +97,7 @@ export function useConversation(companies: Company[], companiesLoading: boolean)
       try {
         // A conversation that failed to start is tried again.
         const pending = pendingConversation.current ?? Promise.reject(new Error('No conversation'));
-        const id = conversationId ?? (await pending.catch(() => startConversation(selected, mine)));
+        const id = conversationId ?? (await pending.catch(() => startConversation(selectedId, mine)));
         if (!id) throw new Error('No conversation');
         reply = { role: 'assistant', content: replyText(await postMessage(id, content)) };
       } catch (err) {
@@ -120,7 +109,7 @@ export function useConversation(companies: Company[], companiesLoading: boolean)
       }
       return true;
     },
-    [conversationId, selected, startConversation],
+    [conversationId, selectedId, startConversation],
   );
 
   const clear = useCallback(async () => {
@@ -133,5 +122,5 @@ export function useConversation(companies: Company[], companiesLoading: boolean)
     }
   }, [conversationId]);
 
-  return { selected, conversationId, messages, sending, detailsLoading, selectCompany, newChat, send, clear };
+  return { selectedId, conversationId, messages, sending, selectCompany, newChat, send, clear };
 }

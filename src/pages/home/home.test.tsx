@@ -1,16 +1,31 @@
 import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server, setFault, type Fault } from '../../../mocks/node';
+import { db, server, setFault, type Fault } from '../../../mocks/node';
 import { currentPath, renderApp, signInAs, type As } from '../../../test/render-app';
 import { leaveApp } from '../../components/leave-app';
 import { authProvider } from '../../providers/auth-provider';
 import { forgetIdentity } from '../../providers/identity';
+
+/** What the mock's me call answers for a seeded user, read before a handler overrides it. */
+async function meOf(as: As): Promise<Record<string, unknown>> {
+  const token = signInAs(as);
+  const res = await fetch(new URL('/api/auth/me', window.location.origin), { headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()) as Record<string, unknown>;
+}
 
 vi.mock('../../components/leave-app', () => ({ leaveApp: vi.fn() }));
 afterEach(() => {
   vi.mocked(leaveApp).mockReset();
   vi.restoreAllMocks();
 });
+
+/** Prairie Mutual as an organization that has never had a subscription (the trial is for those). */
+function neverSubscribed() {
+  const org = db.orgs.find((o) => o.name === 'Prairie Mutual Brokers')!;
+  Object.assign(org, { plan: null, subscription_status: null });
+  org.billing.subscription = null;
+}
 
 async function open(as: As, url = '/home') {
   forgetIdentity();
@@ -39,6 +54,32 @@ describe('/home profile card', () => {
   });
 });
 
+describe('/home when the me call fails (spec §8: a warning only)', () => {
+  it('keeps the last known user from the stored sign-in info: name, organization and status', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    signInAs('owner');
+    localStorage.setItem('user', JSON.stringify({ first_name: 'Margaret', org_name: 'Harborview Insurance Group', subscription_status: 'active' }));
+    localStorage.setItem('first_name', 'Margaret');
+    setFault('GET /auth/me', { kind: 'status', status: 500 });
+    forgetIdentity();
+    const { screen } = renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Margaret' })).toBeInTheDocument();
+    expect(screen.getByText('Harborview Insurance Group')).toBeInTheDocument();
+    expect(screen.getByText('PRO')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('takes given_name, name or preferred_username from the stored sign-in info before the defaults', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    signInAs('agent');
+    localStorage.setItem('user', JSON.stringify({ given_name: 'Gia', email: 'g@x.test' }));
+    setFault('GET /auth/me', { kind: 'network' });
+    forgetIdentity();
+    const { screen } = renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Gia' })).toBeInTheDocument();
+  });
+});
+
 describe('/home toolbar', () => {
   it('gives the billing owner a menu to Billing and Team', async () => {
     const { screen, user } = await open('owner');
@@ -55,7 +96,29 @@ describe('/home toolbar', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it('offers a past-due owner no trial (decisions.md: payment is fixed on /billing)', async () => {
+    const { screen } = await open('pastDueOwner');
+    expect(screen.getByText('Not-Activated')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start your 7 day free trial' })).not.toBeInTheDocument();
+  });
+
+  it('follows show_billing_cta when the me call carries it, true or false', async () => {
+    const owner = await meOf('owner');
+    server.use(http.get('*/api/auth/me', () => HttpResponse.json({ ...owner, show_billing_cta: true })));
+    const shown = await open('owner');
+    expect(shown.screen.getByRole('button', { name: 'Start your 7 day free trial' })).toBeInTheDocument();
+    shown.unmount();
+    neverSubscribed();
+    server.resetHandlers();
+    const pastDue = await meOf('pastDueOwner');
+    server.use(http.get('*/api/auth/me', () => HttpResponse.json({ ...pastDue, show_billing_cta: false })));
+    const hidden = await open('pastDueOwner');
+    expect(hidden.screen.getByText('Not-Activated')).toBeInTheDocument();
+    expect(hidden.screen.queryByRole('button', { name: 'Start your 7 day free trial' })).not.toBeInTheDocument();
+  });
+
   it('starts the trial through checkout with the trial price id', async () => {
+    neverSubscribed();
     const { screen, user } = await open('pastDueOwner');
     await user.click(screen.getByRole('button', { name: 'Start your 7 day free trial' }));
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith(expect.stringMatching(/^\/home\?session_id=/)));
@@ -68,6 +131,7 @@ describe('/home toolbar', () => {
     ['the network text', { kind: 'network' }, 'Network error starting trial.'],
   ] as const)('shows %s when the trial cannot start', async (_n, fault, text) => {
     setFault('POST /billing/checkout', fault as never);
+    neverSubscribed();
     const { screen, user } = await open('pastDueOwner');
     await user.click(screen.getByRole('button', { name: 'Start your 7 day free trial' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);

@@ -23,7 +23,10 @@ export default function HomePage() {
 
   const entitled = isEntitled(user?.subscription_status);
   const notice = (location.state as { notice?: string } | null)?.notice;
-  const showTrial = !!user && !entitled && user.show_billing_cta !== false;
+  // decisions.md: show_billing_cta decides when the me call carries it; without it, only an owner
+  // whose organization has no subscription yet (past due is fixed on /billing, not by a trial).
+  const cta = user?.show_billing_cta;
+  const showTrial = typeof cta === 'boolean' ? cta : !!user && isOwner && !entitled && user.subscription_status !== 'past_due';
 
   const openLibrary = () => {
     if (entitled) navigate('/library');

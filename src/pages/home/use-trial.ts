@@ -3,8 +3,8 @@ import { errorText, isNetworkError, startCheckout } from '../../api';
 import { PRICE_TRIAL } from '../../config';
 import { leaveApp } from '../../components/leave-app';
 
-export const TRIAL_FAILED = 'Unable to start trial.';
-export const TRIAL_OFFLINE = 'Network error starting trial.';
+const TRIAL_FAILED = 'Unable to start trial.';
+const TRIAL_OFFLINE = 'Network error starting trial.';
 
 /** The dashboard's trial button: checkout with the trial price id, then off to the payment page. */
 export function useTrial() {

@@ -1,7 +1,5 @@
 import { useNavigate, useLocation } from 'react-router';
-import { CarrierWorkspace } from '../../components/carrier-workspace';
-import { docsLabelOf } from '../../components/company-details-panel';
-import { useCompanies } from '../../components/company-list';
+import { CarrierWorkspace, docsLabelOf, useCompanies } from '../../resources/companies';
 import { documentUrl, pageOf } from './document-url';
 import { useLibraryCompany } from './use-library-company';
 import { Viewer } from './viewer';
@@ -9,8 +7,8 @@ import { Viewer } from './viewer';
 export default function LibraryPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { companies, loading } = useCompanies();
-  const { selected, refreshing, select } = useLibraryCompany(companies, loading);
+  const list = useCompanies();
+  const { selected, refreshing, select } = useLibraryCompany(list.companies, list.loading);
   const url = documentUrl(selected, new URLSearchParams(location.search).get('doc'));
   const label = selected ? docsLabelOf(selected) : 'Documents';
   const title = selected ? `${selected.company_display} — ${label}` : 'Documents';
@@ -24,7 +22,7 @@ export default function LibraryPage() {
   return (
     <CarrierWorkspace
       title="Library"
-      list={{ companies, loading, selectedId: selected?.company_id ?? null, onSelect }}
+      list={{ ...list, onRetry: list.retry, selectedId: selected?.company_id ?? null, onSelect }}
       company={selected}
       detailsLoading={refreshing}
     >

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, setFault } from '../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
 import { forgetIdentity } from '../../providers/identity';
-import { cleanFileName, isPdf } from './pdf-file';
+import { cleanFileName, isPdf } from '../../resources/documents';
 
 const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 const created: Blob[] = [];

@@ -37,7 +37,7 @@ describe('/library viewer (spec §2, §9)', () => {
     const frame = await app.screen.findByTitle('Northstar Mutual — Underwriting Guidelines');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', DOC('doc_hv_northstar_1'));
-    expect(JSON.parse(localStorage.getItem('library.selectedCompany')!)).toMatchObject({ company_id: 'cmp_hv_northstar' });
+    expect(JSON.parse(localStorage.getItem('library.selectedCompany')!)).toEqual({ company_id: 'cmp_hv_northstar' });
     expect(localStorage.getItem('docs_link_name_cmp_hv_northstar')).toBe('Underwriting Guidelines');
     const panel = app.screen.getByRole('complementary', { name: 'Company details' });
     expect(within(panel).getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true');
@@ -122,12 +122,13 @@ describe('/library viewer (spec §2, §9)', () => {
     await waitFor(() => expect(currentPath()).toBe('/home'));
   });
 
-  it('shows an empty list and logs an error when the companies fail', async () => {
+  it('shows an empty list that says it failed and logs an error when the companies are not a list', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setFault('GET /companies', { kind: 'status', status: 200, body: 'not a list' });
     forgetIdentity();
     const app = renderApp('/library', { as: 'agent' });
-    expect(await app.screen.findByText('No companies.')).toBeInTheDocument();
+    expect(await app.screen.findByText('Could not load the companies.')).toBeInTheDocument();
+    expect(app.screen.queryByText('No companies.')).not.toBeInTheDocument();
     expect(error).toHaveBeenCalled();
   });
 });

@@ -1,70 +1,63 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { docsLinkNameKey, fetchCompany, isRecord, readKey, STORAGE_KEYS, writeKey } from '../../api';
+import { useEffect, useState } from 'react';
+import { docsLinkNameKey, sleep, STORAGE_KEYS, writeKey } from '../../api';
 import type { Company } from '../../api';
 import { LIBRARY_REFRESH_INTERVAL_MS, LIBRARY_REFRESH_TRIES } from '../../config';
+import { mergeCompany, storeCompanyId, storedCompanyId, useCompany, type CompanyRecord } from '../../resources/companies';
 
-const hasDocsInfo = (c: Company): boolean => !!c.company_docs_base_url && !!c.company_docs_link_name;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function storedId(): string | null {
-  try {
-    const value: unknown = JSON.parse(readKey(STORAGE_KEYS.librarySelectedCompany) ?? 'null');
-    return isRecord(value) && value.company_id != null ? String(value.company_id) : null;
-  } catch {
-    return null;
-  }
-}
-
-function remember(company: Company): void {
-  writeKey(STORAGE_KEYS.librarySelectedCompany, JSON.stringify(company));
-  const name = String(company.company_docs_link_name ?? '').trim();
-  if (name) writeKey(docsLinkNameKey(company.company_id), name);
-}
+const hasDocsInfo = (c: Partial<Company> | null | undefined): boolean => !!c?.company_docs_base_url && !!c?.company_docs_link_name;
 
 /**
  * The library's selected company (kept under library.selectedCompany). When its docs link info is
- * missing, the company is refreshed up to LIBRARY_REFRESH_TRIES times, LIBRARY_REFRESH_INTERVAL_MS apart.
+ * missing, the company is refreshed (GET /companies/{id}, the resource's cache) up to
+ * LIBRARY_REFRESH_TRIES times, LIBRARY_REFRESH_INTERVAL_MS apart (spec §9).
  */
-export function useLibraryCompany(companies: Company[], companiesLoading: boolean) {
-  const [selected, setSelected] = useState<Company | null>(null);
-  const [refreshing, setRefreshing] = useState(false);
-  const epoch = useRef(0);
-  const restored = useRef(false);
+export function useLibraryCompany(companies: CompanyRecord[], companiesLoading: boolean) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [refreshing, setRefreshing] = useState<string | null>(null);
+  const listed = companies.find((c) => c.company_id === selectedId) ?? null;
+  const details = useCompany(selectedId, { enabled: false });
+  const selected = mergeCompany(listed, details.company);
+  const { refetch } = details.query;
+  const needsRefresh = !!listed && !hasDocsInfo(listed);
 
-  const choose = useCallback(async (company: Company) => {
-    const mine = ++epoch.current;
-    let current = company;
-    setSelected(current);
-    remember(current);
-    if (hasDocsInfo(current)) {
-      setRefreshing(false);
-      return;
-    }
-    setRefreshing(true);
-    for (let attempt = 0; attempt < LIBRARY_REFRESH_TRIES && !hasDocsInfo(current); attempt++) {
-      if (attempt > 0) await sleep(LIBRARY_REFRESH_INTERVAL_MS);
-      if (epoch.current !== mine) return;
-      const fresh = await fetchCompany(company.company_id).catch(() => null);
-      if (epoch.current !== mine) return;
-      if (fresh) {
-        current = { ...current, ...fresh };
-        setSelected(current);
-        remember(current);
-      }
-    }
-    setRefreshing(false);
-  }, []);
+  // Restore the stored company once the list is known, if it is still listed.
+  const [restored, setRestored] = useState(false);
+  if (!restored && !companiesLoading) {
+    setRestored(true);
+    const id = storedCompanyId(STORAGE_KEYS.librarySelectedCompany);
+    if (companies.some((c) => c.company_id === id)) setSelectedId(id);
+  }
 
   useEffect(() => {
-    if (companiesLoading || restored.current) return;
-    restored.current = true;
-    const id = storedId();
-    const company = companies.find((c) => c.company_id === id);
-    if (!company) return;
-    const restore = async () => choose(company);
-    void restore();
-  }, [companies, companiesLoading, choose]);
+    if (!selectedId || !needsRefresh) return;
+    let live = true;
+    const run = async () => {
+      setRefreshing(selectedId);
+      for (let attempt = 0; attempt < LIBRARY_REFRESH_TRIES; attempt++) {
+        if (attempt > 0) await sleep(LIBRARY_REFRESH_INTERVAL_MS);
+        if (!live) return;
+        const { data } = await refetch();
+        if (!live) return;
+        if (hasDocsInfo(data?.data)) break;
+      }
+      setRefreshing(null);
+    };
+    void run();
+    return () => {
+      live = false;
+    };
+  }, [selectedId, needsRefresh, refetch]);
 
-  const select = useCallback((company: Company) => void choose(company), [choose]);
-  return { selected, refreshing, select };
+  // What the page shows is remembered: the selection, and the docs link's label for later.
+  const label = String(selected?.company_docs_link_name ?? '').trim();
+  useEffect(() => {
+    if (selectedId && label) writeKey(docsLinkNameKey(selectedId), label);
+  }, [selectedId, label]);
+
+  const select = (company: Company) => {
+    setSelectedId(company.company_id);
+    storeCompanyId(STORAGE_KEYS.librarySelectedCompany, company.company_id);
+  };
+
+  return { selected, refreshing: refreshing === selectedId && selectedId !== null, select };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { canMakeObjectUrls, fetchPdf } from './pdf-file';
+import { canMakeObjectUrls, fetchPdf } from '../../resources/documents';
 
 type State = { url: string | null; src: string | null; failed: boolean };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
-import { downloadPdf, openInNewTab } from './pdf-file';
+import { downloadPdf, openInNewTab } from '../../resources/documents';
 import { usePdfObjectUrl } from './use-pdf-object-url';
 import styles from './library.module.css';
 

@@ -3,10 +3,10 @@ import { errorText, isNetworkError, requestPasswordReset } from '../../api';
 import { safeHref } from '../../components/display';
 import type { ResetNotice } from './reset-modal';
 
-export const FORGOT_NEEDS_EMAIL = 'Enter your email first, then click Forgot password.';
-export const RESET_LINK_SENT = 'If that email exists, we’ve sent a reset link.';
-export const RESET_UNAVAILABLE = 'Unable to start password reset.';
-export const RESET_REQUEST_OFFLINE = 'Could not request reset right now.';
+const FORGOT_NEEDS_EMAIL = 'Enter your email first, then click Forgot password.';
+const RESET_LINK_SENT = 'If that email exists, we’ve sent a reset link.';
+const RESET_UNAVAILABLE = 'Unable to start password reset.';
+const RESET_REQUEST_OFFLINE = 'Could not request reset right now.';
 
 /** The login page's "Forgot password?": POST /auth/forgot-password with the typed email. */
 export function useForgot() {

@@ -5,7 +5,7 @@ import { AuthCard, authStyles as s } from '../../components/auth-card';
 import { leaveApp } from '../../components/leave-app';
 import { PASSWORD_MIN_LENGTH } from '../../config';
 import { MESSAGES, runRegistration, type RegistrationValues } from './registration';
-import { US_STATES } from './us-states';
+import { US_STATES } from '../../components/us-states';
 
 type Values = RegistrationValues & { confirm: string; terms: boolean };
 

@@ -4,6 +4,7 @@ import {
   isNetworkError,
   register,
   saveLogin,
+  sleep,
   startCheckout,
   statusOf,
   updateTeamOrg,
@@ -21,7 +22,7 @@ export const MESSAGES = {
 } as const;
 
 /** Error texts of spec §8. */
-export const TEXT = {
+const TEXT = {
   failed: 'Registration failed.',
   network: 'Network error. Please try again.',
   noToken: 'Missing auth token after registration.',
@@ -38,7 +39,7 @@ export type RegistrationValues = {
 };
 
 /** What the page does next: stay with an error, go home with a notice, or leave for checkout. */
-export type Outcome =
+type Outcome =
   | { kind: 'error'; message: string }
   | { kind: 'home'; notice: string }
   | { kind: 'checkout'; url: string };
@@ -49,7 +50,7 @@ const orNull = (v: string | undefined): string | null => {
 };
 
 /** Spec §5: optional fields are sent as null when blank. */
-export function toPayload(v: RegistrationValues): RegistrationPayload {
+function toPayload(v: RegistrationValues): RegistrationPayload {
   return {
     org_name: v.org_name.trim(),
     email: v.email.trim(),
@@ -67,7 +68,6 @@ export function toPayload(v: RegistrationValues): RegistrationPayload {
   };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls the me call for an organization: 3 tries, 300 ms apart (spec §9). */
 async function waitForOrganization(): Promise<boolean> {

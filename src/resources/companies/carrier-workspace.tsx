@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { Company } from '../api';
-import { AppToolbar } from './app-toolbar';
+import type { Company } from '../../api';
+import { AppToolbar } from '../../components/app-toolbar';
 import { CompanyDetailsPanel } from './company-details-panel';
 import { CompanyList } from './company-list';
-import { OwnerMenu } from './owner-menu';
+import { OwnerMenu } from '../../components/owner-menu';
 import styles from './carrier-workspace.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { resolveAssetUrl } from '../api';
-import { initialsOf } from './display';
+import { resolveAssetUrl } from '../../api';
+import { initialsOf } from '../../components/display';
 
 type Props = { name?: string | null; logoPath?: string | null; size?: number };
 

@@ -13,12 +13,17 @@ async function head(file: Blob, length: number): Promise<Uint8Array> {
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean => magic.every((b, i) => bytes[i] === b);
 
-/** True when the file is a PDF: `%PDF-` within its first 1 KB, as PDF readers accept. */
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const; // %PDF-
+
+/**
+ * True when the bytes are a PDF: `%PDF-` at the start, after at most a UTF-8 BOM and whitespace
+ * (decisions.md). Never `%PDF-` further in: an HTML page with it in a comment is not a PDF.
+ */
 export async function isPdf(file: Blob): Promise<boolean> {
-  const bytes = await head(file, 1024);
-  let text = '';
-  for (const b of bytes) text += String.fromCharCode(b);
-  return text.includes('%PDF-');
+  const bytes = await head(file, 64);
+  let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (at < bytes.length && [0x09, 0x0a, 0x0c, 0x0d, 0x20].includes(bytes[at]!)) at++;
+  return startsWith(bytes.subarray(at), PDF_MAGIC);
 }
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;

@@ -1,22 +1,14 @@
 import { Button, Tabs } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
-import { docsLinkNameKey, readKey } from '../api';
-import type { Company } from '../api';
+import { docsLinkNameKey, readKey } from '../../api';
+import type { Company } from '../../api';
+import { websiteHref } from '../../components/display';
+import { docsHref } from '../../components/docs-url';
+import { addressLine } from './address';
 import { CompanyAvatar } from './company-avatar';
-import { websiteHref } from './display';
-import { docsHref } from './docs-url';
 import styles from './company-details-panel.module.css';
 
-export const DEFAULT_DOCS_LABEL = 'Documents';
-
-/** Address parts joined with middle dots; the state and zip code read as one part. */
-export function addressLine(c: Partial<Company> | null | undefined): string {
-  const stateZip = [c?.company_state, c?.company_zipcode].map((v) => String(v ?? '').trim()).filter(Boolean).join(' ');
-  return [c?.company_address1, c?.company_address2, c?.company_city, stateZip]
-    .map((v) => String(v ?? '').trim())
-    .filter(Boolean)
-    .join(' · ');
-}
+const DEFAULT_DOCS_LABEL = 'Documents';
 
 /** The label of a company's docs link: its own, else the one stored for it, else a default. */
 export function docsLabelOf(c: Company): string {

@@ -2,6 +2,8 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { db, server, setFault, type Fault } from '../../../mocks/node';
+import { renderApp } from '../../../test/render-app';
+import { forgetIdentity } from '../../providers/identity';
 import { openAgent } from './agent-test-utils';
 
 async function openPanel() {
@@ -96,5 +98,46 @@ describe('/agent superadmin panel (spec §2, §4)', () => {
     await user.click(within(region).getByRole('button', { name: 'Refresh organizations' }));
     expect(await within(region).findByText('Summit Ridge Agency')).toBeInTheDocument();
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the organizations table (useTable: the data provider searches, sorts and pages)', () => {
+  const names = (region: HTMLElement) =>
+    within(region).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent ?? '');
+
+  it('searches by name', async () => {
+    const { region, user } = await openPanel();
+    await within(region).findByText('Summit Ridge Agency');
+    await user.type(within(region).getByRole('searchbox', { name: 'Search organizations by name' }), 'prairie{Enter}');
+    await waitFor(() => expect(names(region)).toEqual(['Prairie Mutual Brokers']));
+  });
+
+  it('sorts by name, both ways', async () => {
+    const { region, user } = await openPanel();
+    await within(region).findByText('Summit Ridge Agency');
+    const sorted = db.orgs.map((o) => o.name).sort((a, b) => a.localeCompare(b));
+    expect(names(region)).toEqual(sorted.slice(0, 10));
+    await user.click(within(region).getByRole('columnheader', { name: /Name/ }));
+    await waitFor(() => expect(names(region)).toEqual([...sorted].reverse().slice(0, 10)));
+  });
+});
+
+describe('/superadmin reuses the table, with its state in the URL', () => {
+  it('restores search and sort from the URL and shows them', async () => {
+    forgetIdentity();
+    const app = renderApp('/superadmin?sorters[0][field]=name&sorters[0][order]=desc&filters[0][field]=name&filters[0][operator]=contains&filters[0][value]=a', { as: 'superadmin' });
+    const region = await app.screen.findByRole('region', { name: 'Organizations (Superadmin)' });
+    const expected = db.orgs.map((o) => o.name).filter((n) => n.toLowerCase().includes('a')).sort((a, b) => b.localeCompare(a));
+    await waitFor(() => expect(within(region).getAllByRole('row')[1]).toHaveTextContent(expected[0]!));
+    expect(within(region).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('writes the search into the URL', async () => {
+    forgetIdentity();
+    const app = renderApp('/superadmin', { as: 'superadmin' });
+    const region = await app.screen.findByRole('region', { name: 'Organizations (Superadmin)' });
+    await within(region).findByText('Summit Ridge Agency');
+    await app.user.type(within(region).getByRole('searchbox', { name: 'Search organizations by name' }), 'summit{Enter}');
+    await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain('[value]=summit'));
   });
 });

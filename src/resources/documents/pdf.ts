@@ -1,13 +1,7 @@
 import { fetchDocumentBlob } from '../../api';
+import { isPdf } from '../../components/file-checks';
 
-const PDF_MAGIC = '%PDF-';
-export const REVOKE_DELAY_MS = 1_000;
-
-/** Whether a blob starts with the PDF signature. */
-export async function isPdf(blob: Blob): Promise<boolean> {
-  const head = new Uint8Array(await blob.slice(0, PDF_MAGIC.length).arrayBuffer());
-  return String.fromCharCode(...head) === PDF_MAGIC;
-}
+const REVOKE_DELAY_MS = 1_000;
 
 /** A file name safe on every OS: no path or reserved characters, no control characters, ends in .pdf. */
 export function cleanFileName(name: string, fallback = 'document'): string {

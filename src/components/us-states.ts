@@ -1,4 +1,4 @@
-// The 50 US states plus DC, for the registration state select.
+// The 50 US states plus DC: the state select of /register and of the admin Company Info tab.
 export const US_STATES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
   ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],

@@ -1,39 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Input } from 'antd';
-import { listCompanies } from '../api';
-import type { Company } from '../api';
+import { useMemo, useState } from 'react';
+import { Button, Input } from 'antd';
+import type { Company } from '../../api';
 import { CompanyAvatar } from './company-avatar';
 import styles from './company-list.module.css';
 
-/** GET /companies once per mount; a failure is logged and leaves the list empty (spec §8). */
-export function useCompanies() {
-  const [state, setState] = useState<{ companies: Company[]; loading: boolean }>({ companies: [], loading: true });
-  useEffect(() => {
-    let live = true;
-    listCompanies()
-      .catch((err: unknown) => {
-        console.error('Could not load the companies', err);
-        return [] as Company[];
-      })
-      .then((companies) => {
-        if (live) setState({ companies, loading: false });
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
-}
+export const COMPANIES_FAILED = 'Could not load the companies.';
 
 type Props = {
   companies: Company[];
   selectedId: string | null;
   onSelect: (company: Company) => void;
   loading?: boolean;
+  /** The list failed: say so (never "No companies."), with a way to try again. */
+  error?: unknown;
+  onRetry?: () => void;
 };
 
 /** The carriers with their logos, a filter box above them. */
-export function CompanyList({ companies, selectedId, onSelect, loading = false }: Props) {
+export function CompanyList({ companies, selectedId, onSelect, loading = false, error = null, onRetry }: Props) {
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();
@@ -68,7 +52,16 @@ export function CompanyList({ companies, selectedId, onSelect, loading = false }
             );
           })}
         </ul>
-        {!loading && shown.length === 0 && <p className={styles.empty}>No companies.</p>}
+        {loading && <p className={styles.empty} role="status">Loading companies…</p>}
+        {!loading && error != null && (
+          <div className={styles.empty} role="alert">
+            <p>{COMPANIES_FAILED}</p>
+            {onRetry && <Button size="small" onClick={onRetry}>Retry</Button>}
+          </div>
+        )}
+        {!loading && error == null && shown.length === 0 && (
+          <p className={styles.empty}>{companies.length ? 'No company matches the filter.' : 'No companies.'}</p>
+        )}
       </nav>
     </div>
   );

@@ -1,0 +1,18 @@
+// Guards for bodies read from the server: the client is tolerant in what it accepts (decisions.md).
+
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Text as the spec means it: a string, a finite number as its digits, anything else null. */
+export const asText = (v: unknown): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
+
+/**
+ * A copy of `row` whose listed fields, where present, are text or null: a real server may send a
+ * number or an object in a text field, and no screen should trip over it.
+ */
+export function withTextFields<T extends Record<string, unknown>>(row: T, keys: readonly string[]): T {
+  const out = { ...row };
+  for (const key of keys) if (row[key] !== undefined) Object.assign(out, { [key]: asText(row[key]) });
+  return out;
+}

@@ -1,0 +1,1 @@
+export { OrgsPanel } from './orgs-panel';

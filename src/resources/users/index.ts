@@ -1,0 +1,1 @@
+export { useOrgUsers, userName } from './use-org-users';

@@ -1,0 +1,29 @@
+import { useList } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
+import type { User } from '../../api';
+
+type UserRecord = User & BaseRecord;
+
+/**
+ * An organization's users (GET /orgs/{id}/users), loaded on demand: nothing is fetched until
+ * `enabled`. Spec §8: a failed load empties that organization's list, with no message.
+ */
+export function useOrgUsers(orgId: number, enabled: boolean) {
+  const { result, query } = useList<UserRecord>({
+    resource: 'users',
+    meta: { orgId },
+    pagination: { mode: 'off' },
+    queryOptions: { enabled },
+    errorNotification: false,
+  });
+  return {
+    users: query.isError ? [] : result.data,
+    loaded: query.isFetched,
+    loading: query.isFetching,
+    reload: () => void query.refetch(),
+  };
+}
+
+/** "First Last", else the username. */
+export const userName = (u: Pick<User, 'first_name' | 'last_name' | 'username'>): string =>
+  [u.first_name, u.last_name].filter(Boolean).join(' ') || String(u.username ?? '');
