@@ -69,6 +69,7 @@ test('a superadmin sees the organizations panel', async ({ page, login, expectAc
   await login(ACCOUNTS.superadmin);
   await page.goto('/agent');
   const region = page.getByRole('region', { name: 'Organizations (Superadmin)' });
+  await region.getByRole('button', { name: 'Show organizations' }).click();
   await expect(region.getByText('Summit Ridge Agency')).toBeVisible();
   await region.getByRole('row', { name: /Summit Ridge Agency/ }).getByRole('button', { name: /^Load Users/ }).click();
   await expect(region.getByRole('row', { name: /Summit Ridge Agency/ }).getByRole('radio').first()).toBeVisible();

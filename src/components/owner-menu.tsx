@@ -1,7 +1,6 @@
-import { Button, Dropdown } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { greetingName } from './display';
+import { MenuButton } from './menu-button';
 import { useCurrentUser } from './use-current-user';
 
 /**
@@ -15,19 +14,15 @@ export function OwnerMenu() {
   const name = greetingName(user, isOwner);
   if (!isOwner) return <span>{name}</span>;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: '/billing', label: 'Billing (Invoices & Plan)' },
-          { key: '/team', label: 'Team & Profile' },
-        ],
-        onClick: ({ key }) => navigate(key),
-      }}
+    <MenuButton
+      label={`${name}: account menu`}
+      items={[
+        { key: '/billing', label: 'Billing (Invoices & Plan)' },
+        { key: '/team', label: 'Team & Profile' },
+      ]}
+      onSelect={(key) => navigate(key)}
     >
-      <Button type="text" style={{ color: 'inherit' }} aria-label={`${name}: account menu`}>
-        {name} <DownOutlined />
-      </Button>
-    </Dropdown>
+      {name}
+    </MenuButton>
   );
 }

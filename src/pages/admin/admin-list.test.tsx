@@ -93,7 +93,7 @@ describe('/admin page', () => {
     const app = await openAdmin('admin', 'Bulk Carrier 000');
     const list = app.screen.getByRole('navigation', { name: 'Companies' });
     expect(companyButtons(list)).toHaveLength(25);
-    await app.user.click(within(list).getByTitle('Next Page'));
+    await app.user.click(within(list).getByRole('button', { name: 'Next' }));
     expect(await within(list).findByText('Bulk Carrier 025')).toBeInTheDocument();
     const filter = within(list).getByRole('textbox', { name: 'Filter companies' });
     await app.user.click(filter);

@@ -1,16 +1,19 @@
-import { useRef, useState, type MouseEvent } from 'react';
-import { Tabs } from 'antd';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { AppToolbar } from '../../components/app-toolbar';
+import { Tabs } from '../../components/tabs';
 import { useCompany } from '../../resources/companies';
-import { CompanyInfoForm } from './company-info-form';
 import { CompanyList } from './company-list';
 import { CompanyPanel } from './company-panel';
 import { isBackgroundClick } from './deselect';
-import { DocsLinkForm } from './docs-link-form';
 import { UploadTab } from './upload-tab';
 import styles from './admin.module.css';
 
+// The two edit forms (antd Form, Select: ~50 KB gzip) load when their tab is first opened.
+const CompanyInfoForm = lazy(() => import('./company-info-form').then((m) => ({ default: m.CompanyInfoForm })));
+const DocsLinkForm = lazy(() => import('./docs-link-form').then((m) => ({ default: m.DocsLinkForm })));
+
 const PICK_FIRST = 'Select a company on the left first.';
+const LOADING_FORM = <p role="status">Loading the form…</p>;
 const LOADING_COMPANY = <p role="status">Loading the company…</p>;
 
 /** /admin: carriers (companies) and their documents, logos and contact info. */
@@ -46,12 +49,28 @@ export default function AdminPage() {
               {
                 key: 'info',
                 label: 'Company Info',
-                children: selected ? <CompanyInfoForm key={selected.company_id} companyId={selected.company_id} /> : waiting ? LOADING_COMPANY : <p>{PICK_FIRST}</p>,
+                children: selected ? (
+                  <Suspense fallback={LOADING_FORM}>
+                    <CompanyInfoForm key={selected.company_id} companyId={selected.company_id} />
+                  </Suspense>
+                ) : waiting ? (
+                  LOADING_COMPANY
+                ) : (
+                  <p>{PICK_FIRST}</p>
+                ),
               },
               {
                 key: 'docs',
                 label: 'Docs Link',
-                children: selected ? <DocsLinkForm key={selected.company_id} companyId={selected.company_id} /> : waiting ? LOADING_COMPANY : <p>{PICK_FIRST}</p>,
+                children: selected ? (
+                  <Suspense fallback={LOADING_FORM}>
+                    <DocsLinkForm key={selected.company_id} companyId={selected.company_id} />
+                  </Suspense>
+                ) : waiting ? (
+                  LOADING_COMPANY
+                ) : (
+                  <p>{PICK_FIRST}</p>
+                ),
               },
             ]}
           />

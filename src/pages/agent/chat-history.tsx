@@ -1,11 +1,15 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
-import { MarkdownMessage, type Citation } from '../../components/markdown-message';
+import type { Citation } from '../../components/markdown-message';
 import type { Message } from './use-conversation';
 import styles from './agent.module.css';
 
 /** How many of the newest messages render at first, and how many more each "earlier" click adds. */
 const HISTORY_PAGE = 40;
+
+// The Markdown renderer (~36 KB gzip) loads with the first reply, not with the page; until it
+// arrives the reply shows as plain text.
+const MarkdownMessage = lazy(() => import('../../components/markdown-message').then((m) => ({ default: m.MarkdownMessage })));
 
 type BubbleProps = { message: Message; onCitation?: (c: Citation) => void };
 
@@ -14,7 +18,13 @@ const Bubble = memo(function Bubble({ message, onCitation }: BubbleProps) {
   return (
     <li className={`${styles.bubble} ${mine ? styles.user : styles.assistant} ${message.failed ? styles.failed : ''}`}>
       <span className="visually-hidden">{mine ? 'You:' : 'Assistant:'}</span>
-      {mine ? <p className={styles.plain}>{message.content}</p> : <MarkdownMessage content={message.content} onCitation={onCitation} />}
+      {mine ? (
+        <p className={styles.plain}>{message.content}</p>
+      ) : (
+        <Suspense fallback={<p className={styles.plain}>{message.content}</p>}>
+          <MarkdownMessage content={message.content} onCitation={onCitation} />
+        </Suspense>
+      )}
     </li>
   );
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { STORAGE_KEYS } from '../../api';
@@ -6,12 +6,11 @@ import type { Citation } from '../../components/markdown-message';
 import { useCurrentUser } from '../../components/use-current-user';
 import { CarrierWorkspace, mergeCompany, storeCompanyId, useCompanies, useCompany } from '../../resources/companies';
 import { ChatPane } from './chat-pane';
+import { OrgsSection } from './orgs-section';
 import { useBillingNotice } from './use-billing-notice';
 import { useConversation } from './use-conversation';
 import styles from './agent.module.css';
 
-// Only superadmins see it: its table and radios load with it.
-const OrgsPanel = lazy(() => import('../../resources/orgs').then((m) => ({ default: m.OrgsPanel })));
 
 export default function AgentPage() {
   const { user } = useCurrentUser();
@@ -53,11 +52,7 @@ export default function AgentPage() {
           onClear={() => void chat.clear()}
           onCitation={onCitation}
         />
-        {adminMode && (
-          <Suspense fallback={null}>
-            <OrgsPanel />
-          </Suspense>
-        )}
+        {adminMode && <OrgsSection />}
       </div>
     </CarrierWorkspace>
   );

@@ -9,12 +9,25 @@ import { openAgent } from './agent-test-utils';
 async function openPanel() {
   const app = await openAgent('superadmin', '/agent', { waitForCompanies: false });
   const region = await app.screen.findByRole('region', { name: 'Organizations (Superadmin)' });
+  await app.user.click(within(region).getByRole('button', { name: 'Show organizations' }));
   return { ...app, region };
 }
 
 const rowOf = async (region: HTMLElement, name: string) => (await within(region).findByText(name)).closest('tr') as HTMLElement;
 
 describe('/agent superadmin panel (spec §2, §4)', () => {
+  it('is folded under the chat until the superadmin opens it', async () => {
+    const app = await openAgent('superadmin', '/agent', { waitForCompanies: false });
+    const region = await app.screen.findByRole('region', { name: 'Organizations (Superadmin)' });
+    const toggle = within(region).getByRole('button', { name: 'Show organizations' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(region).queryByRole('table')).not.toBeInTheDocument();
+    await app.user.click(toggle);
+    expect(await within(region).findByText('Summit Ridge Agency')).toBeInTheDocument();
+    await app.user.click(within(region).getByRole('button', { name: 'Hide organizations' }));
+    expect(within(region).queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('is not there for other roles', async () => {
     const app = await openAgent('owner');
     expect(app.screen.queryByRole('region', { name: 'Organizations (Superadmin)' })).not.toBeInTheDocument();
@@ -108,7 +121,7 @@ describe('the organizations table (useTable: the data provider searches, sorts a
   it('searches by name', async () => {
     const { region, user } = await openPanel();
     await within(region).findByText('Summit Ridge Agency');
-    await user.type(within(region).getByRole('searchbox', { name: 'Search organizations by name' }), 'prairie{Enter}');
+    await user.type(within(region).getByLabelText('Search organizations by name'), 'prairie{Enter}');
     await waitFor(() => expect(names(region)).toEqual(['Prairie Mutual Brokers']));
   });
 
@@ -126,7 +139,7 @@ describe('/superadmin reuses the table, with its state in the URL', () => {
   it('restores search and sort from the URL and shows them', async () => {
     forgetIdentity();
     const app = renderApp('/superadmin?sorters[0][field]=name&sorters[0][order]=desc&filters[0][field]=name&filters[0][operator]=contains&filters[0][value]=a', { as: 'superadmin' });
-    const region = await app.screen.findByRole('region', { name: 'Organizations (Superadmin)' });
+    const region = await app.screen.findByRole('region', { name: 'Organizations' });
     const expected = db.orgs.map((o) => o.name).filter((n) => n.toLowerCase().includes('a')).sort((a, b) => b.localeCompare(a));
     await waitFor(() => expect(within(region).getAllByRole('row')[1]).toHaveTextContent(expected[0]!));
     expect(within(region).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
@@ -135,9 +148,9 @@ describe('/superadmin reuses the table, with its state in the URL', () => {
   it('writes the search into the URL', async () => {
     forgetIdentity();
     const app = renderApp('/superadmin', { as: 'superadmin' });
-    const region = await app.screen.findByRole('region', { name: 'Organizations (Superadmin)' });
+    const region = await app.screen.findByRole('region', { name: 'Organizations' });
     await within(region).findByText('Summit Ridge Agency');
-    await app.user.type(within(region).getByRole('searchbox', { name: 'Search organizations by name' }), 'summit{Enter}');
+    await app.user.type(within(region).getByLabelText('Search organizations by name'), 'summit{Enter}');
     await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain('[value]=summit'));
   });
 });

@@ -11,7 +11,10 @@ export default function SuperadminPage() {
       </AppToolbar>
       <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
         <h1 style={{ fontSize: 22 }}>Superadmin</h1>
-        <OrgsPanel syncWithLocation />
+        <section aria-labelledby="orgs-heading">
+          <h2 id="orgs-heading" style={{ fontSize: 18 }}>Organizations</h2>
+          <OrgsPanel syncWithLocation />
+        </section>
       </main>
     </>
   );

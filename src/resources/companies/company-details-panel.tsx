@@ -1,8 +1,10 @@
-import { Button, Tabs } from 'antd';
+import { useState } from 'react';
+import { Button } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { docsLinkNameKey, readKey } from '../../api';
 import type { Company } from '../../api';
 import { websiteHref } from '../../components/display';
+import { Tabs } from '../../components/tabs';
 import { docsHref } from '../../components/docs-url';
 import { addressLine } from './address';
 import { CompanyAvatar } from './company-avatar';
@@ -36,6 +38,12 @@ function Resources({ company, loading }: { company: Company; loading: boolean })
 /** The right-hand panel of the agent and library pages: website, contact info, documents. */
 export function CompanyDetailsPanel({ company, loading = false }: Props) {
   if (!company) return <aside className={styles.panel} aria-label="Company details" />;
+  // Each company opens on its Company tab (spec §2: the default tab is info).
+  return <Details key={company.company_id} company={company} loading={loading} />;
+}
+
+function Details({ company, loading }: { company: Company; loading: boolean }) {
+  const [tab, setTab] = useState('info');
   const site = websiteHref(company.company_website);
   const address = addressLine(company);
   const phone = String(company.company_phone ?? '').trim();
@@ -55,7 +63,8 @@ export function CompanyDetailsPanel({ company, loading = false }: Props) {
         </Button>
       )}
       <Tabs
-        defaultActiveKey="info"
+        activeKey={tab}
+        onChange={setTab}
         items={[
           {
             key: 'info',

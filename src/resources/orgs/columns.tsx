@@ -1,38 +1,22 @@
-import type { CrudSort } from '@refinedev/core';
-import { getDefaultSortOrder } from '@refinedev/antd';
-import type { TableColumnsType } from 'antd';
+import type { Column } from '../../components/data-table';
 import { OrgOwnerCell } from './org-owner-cell';
 import type { OrgRecord } from './types';
 
 type Options = {
-  sorters: CrudSort[];
   onOwner: (org: OrgRecord, userId: number) => void;
   savingOwnerOf: number | null;
 };
 
-/** The organization table's columns; sort state restored from the URL shows in the headers. */
-export function orgColumns({ sorters, onOwner, savingOwnerOf }: Options): TableColumnsType<OrgRecord> {
+/** The organization table's columns (spec §2: name, plan/status, the owner radio list). */
+export function orgColumns({ onOwner, savingOwnerOf }: Options): Column<OrgRecord>[] {
   return [
+    { key: 'name', title: 'Name', sortable: true, render: (o) => <bdi>{o.name}</bdi> },
     {
-      title: 'Name',
-      dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-      defaultSortOrder: getDefaultSortOrder('name', sorters),
-      render: (name: string | null) => <bdi>{name}</bdi>,
-    },
-    {
-      title: 'Plan / status',
-      dataIndex: 'plan',
       key: 'plan',
-      sorter: true,
-      defaultSortOrder: getDefaultSortOrder('plan', sorters),
-      render: (_v, o) => [o.plan, o.subscription_status].filter(Boolean).join(' / ') || '—',
+      title: 'Plan / status',
+      sortable: true,
+      render: (o) => [o.plan, o.subscription_status].filter(Boolean).join(' / ') || '—',
     },
-    {
-      title: 'Owner',
-      key: 'owner',
-      render: (_v, o) => <OrgOwnerCell org={o} onOwner={onOwner} saving={savingOwnerOf === o.id} />,
-    },
+    { key: 'owner', title: 'Owner', render: (o) => <OrgOwnerCell org={o} onOwner={onOwner} saving={savingOwnerOf === o.id} /> },
   ];
 }

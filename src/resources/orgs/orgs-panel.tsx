@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTable } from '@refinedev/antd';
-import { useUpdate, type CrudFilters, type HttpError } from '@refinedev/core';
-import { Alert, Button, Form, Input, Table } from 'antd';
+import { getDefaultFilter, useTable, useUpdate, type HttpError } from '@refinedev/core';
+import { Alert, Button, Input } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { errorText } from '../../api';
+import { DataTable } from '../../components/data-table';
 import { orgColumns } from './columns';
 import type { OrgRecord } from './types';
 import styles from './orgs.module.css';
@@ -13,25 +13,28 @@ const ORGS_FALLBACK = 'Unable to load organizations.';
 const OWNER_FAILED = 'Failed to update owner';
 const OWNER_FALLBACK = 'Could not update owner';
 
-type Search = { name?: string };
-
 /**
- * Spec §2/§4: the superadmin's organizations with their billing owners. The first table on
- * Refine's `useTable`: the data provider sorts, filters and pages; `syncWithLocation` where the
- * page owns the URL.
+ * Spec §2/§4: the superadmin's organizations with their billing owners (the page gives it its
+ * heading). The table pattern: Refine's `useTable` over `orgs` (the data provider searches, sorts
+ * and pages the whole list), `syncWithLocation` where the page owns the URL, the shared DataTable.
  */
 export function OrgsPanel({ syncWithLocation = false }: { syncWithLocation?: boolean }) {
-  const { tableProps, tableQuery, searchFormProps, sorters } = useTable<OrgRecord, HttpError, Search>({
+  const { tableQuery, result, sorters, setSorters, filters, setFilters, currentPage, setCurrentPage, pageCount } = useTable<OrgRecord, HttpError>({
     resource: 'orgs',
     syncWithLocation,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
-    onSearch: ({ name }): CrudFilters => [{ field: 'name', operator: 'contains', value: name?.trim() || undefined }],
     errorNotification: false,
   });
+  const [search, setSearch] = useState<string>(() => String(getDefaultFilter('name', filters, 'contains') ?? ''));
   const { mutate: update } = useUpdate<OrgRecord>();
   const [savingOwnerOf, setSavingOwnerOf] = useState<number | null>(null);
   const [ownerError, setOwnerError] = useState<string | null>(null);
+
+  const applySearch = (text: string) => {
+    setFilters([{ field: 'name', operator: 'contains', value: text.trim() || undefined }], 'replace');
+    setCurrentPage(1);
+  };
 
   const setOwner = (org: OrgRecord, userId: number) => {
     setSavingOwnerOf(org.id);
@@ -47,14 +50,17 @@ export function OrgsPanel({ syncWithLocation = false }: { syncWithLocation?: boo
 
   const loadError = tableQuery.error;
   return (
-    <section className={styles.panel} aria-labelledby="superadmin-orgs">
-      <div className={styles.head}>
-        <h2 id="superadmin-orgs">Organizations (Superadmin)</h2>
-        <Form {...searchFormProps} layout="inline" role="search" aria-label="Search organizations">
-          <Form.Item name="name" noStyle>
-            <Input.Search allowClear placeholder="Search by name" aria-label="Search organizations by name" onSearch={() => searchFormProps.form?.submit()} />
-          </Form.Item>
-        </Form>
+    <div className={styles.panel}>
+      <div className={styles.head} role="search" aria-label="Search organizations">
+        <Input.Search
+          allowClear
+          placeholder="Search by name"
+          aria-label="Search organizations by name"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onSearch={applySearch}
+          className={styles.search}
+        />
         <Button
           icon={<ReloadOutlined aria-hidden="true" />}
           loading={tableQuery.isFetching}
@@ -64,15 +70,30 @@ export function OrgsPanel({ syncWithLocation = false }: { syncWithLocation?: boo
           Refresh
         </Button>
       </div>
-      {loadError && <Alert type="error" role="alert" showIcon message={ORGS_FAILED} description={errorText(loadError, ORGS_FALLBACK)} />}
       {ownerError && <Alert type="error" role="alert" showIcon message={OWNER_FAILED} description={ownerError} />}
-      <Table<OrgRecord>
-        {...tableProps}
-        dataSource={loadError ? [] : tableProps.dataSource}
-        size="small"
-        rowKey="id"
-        columns={orgColumns({ sorters, onOwner: setOwner, savingOwnerOf })}
+      <DataTable<OrgRecord>
+        label="Organizations"
+        noun="organizations"
+        columns={orgColumns({ onOwner: setOwner, savingOwnerOf })}
+        rows={loadError ? [] : result.data}
+        rowKey={(o) => o.id}
+        sorters={sorters}
+        onSort={setSorters}
+        loading={tableQuery.isLoading}
+        error={
+          loadError ? (
+            <span>
+              <strong>{ORGS_FAILED}</strong>. {errorText(loadError, ORGS_FALLBACK)}
+            </span>
+          ) : null
+        }
+        onRetry={() => void tableQuery.refetch()}
+        empty={filters.some((f) => 'value' in f && f.value) ? 'No organization matches the search.' : 'No organizations yet.'}
+        page={currentPage}
+        pageCount={pageCount}
+        total={result.total ?? 0}
+        onPage={setCurrentPage}
       />
-    </section>
+    </div>
   );
 }
