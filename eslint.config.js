@@ -12,7 +12,7 @@ const noMocksFromSrc = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-off', 'dist-size', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.d.ts', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-off', 'dist-size', 'dist-screens', 'screens', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.d.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },

@@ -1,11 +1,24 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { chromium, defineConfig, devices } from '@playwright/test';
 import type { Mode } from './e2e/fixtures';
 
 // Browser downloads are impossible on our machines and in CI: use the system Chromium when
 // it is there (CHROMIUM_PATH overrides), else whatever Playwright has installed itself.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
+const bundledChromium = (() => {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return '';
+  }
+})();
+if (!executablePath && !existsSync(bundledChromium)) {
+  console.error(
+    `No Chromium for the e2e journeys: apt-get install -y chromium (or set CHROMIUM_PATH), or npx playwright install chromium.`,
+  );
+  process.exit(1);
+}
 
 // The mocks-off build has this origin baked in (see the build:mocks-off script), so it is fixed.
 const MOCK_SERVER = 'http://127.0.0.1:8787';

@@ -49,24 +49,6 @@ function applyQueryControls(): void {
   }
 }
 
-/** A small, always-visible control to go back to the seed data (mock mode only). */
-function mountResetControl(): void {
-  if (document.getElementById('mock-reset-control')) return;
-  const button = document.createElement('button');
-  button.id = 'mock-reset-control';
-  button.type = 'button';
-  button.textContent = 'Reset demo data';
-  button.title = 'Mock backend: restore the seed data and reload';
-  button.style.cssText =
-    'position:fixed;left:8px;bottom:8px;z-index:2147483647;font:12px system-ui,sans-serif;padding:4px 8px;' +
-    'border:1px solid #8c8c8c;border-radius:4px;background:#fff;color:#262626;opacity:.85;cursor:pointer';
-  button.addEventListener('click', () => {
-    resetDb();
-    window.location.reload();
-  });
-  document.body.appendChild(button);
-}
-
 export async function startMockWorker(opts: { basePath: string }): Promise<{ demoAccounts: typeof DEMO_ACCOUNTS }> {
   const basePath = opts.basePath.replace(/\/+$/, '');
   enablePersistence(basePath);
@@ -81,6 +63,5 @@ export async function startMockWorker(opts: { basePath: string }): Promise<{ dem
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  mountResetControl();
   return { demoAccounts: DEMO_ACCOUNTS };
 }

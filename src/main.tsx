@@ -4,7 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { API_BASE, API_MOCKS } from './config';
 import { setDemoAccounts } from './mock-mode';
 import { App } from './app';
+import { cssVariables } from './theme';
 import './index.css';
+
+// The theme's values as CSS custom properties, before the first paint.
+const tokens = document.createElement('style');
+tokens.textContent = cssVariables();
+document.head.prepend(tokens);
 
 async function startMocks(): Promise<void> {
   if (!API_MOCKS) return;

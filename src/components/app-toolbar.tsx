@@ -1,24 +1,60 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { HomeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useLogout } from '@refinedev/core';
+import { readKey, STORAGE_KEYS } from '../api';
+import { isEntitled } from '../config';
+import { MenuButton } from './menu-button';
+import { useCurrentUser } from './use-current-user';
 import styles from './app-toolbar.module.css';
 
-/** The top bar of the signed-in screens: brand, the page's own controls, optionally Home, Logout. */
+type Place = { to: string; label: string };
+
+/** The places this user may go (spec §6): admins and superadmins also reach /admin, superadmins /superadmin. */
+function placesFor(role: string | null | undefined, entitled: boolean): Place[] {
+  const places: Place[] = [{ to: '/home', label: 'Home' }, { to: '/agent', label: 'Assistant' }];
+  if (entitled) places.push({ to: '/library', label: 'Library' });
+  if (role === 'admin' || role === 'superadmin') places.push({ to: '/admin', label: 'Admin' });
+  if (role === 'superadmin') places.push({ to: '/superadmin', label: 'Superadmin' });
+  return places;
+}
+
+/**
+ * The app shell's bar on every signed-in page: the brand, the places this user may go (a menu
+ * on a phone, so the bar stays one row), the page's own controls of spec §2, optionally Home,
+ * and Logout.
+ */
 export function AppToolbar({ children, home = false }: { children?: ReactNode; home?: boolean }) {
   const { mutate: logout } = useLogout();
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const places = placesFor(user?.role ?? readKey(STORAGE_KEYS.role), isEntitled(user?.subscription_status));
   return (
     <header className={styles.bar}>
-      <Link to="/home" className={styles.brand}>Underwriter Desk</Link>
-      {children}
-      {home && (
-        <Button icon={<HomeOutlined aria-hidden="true" />} onClick={() => navigate('/home')}>
-          Home
-        </Button>
-      )}
-      <Button onClick={() => logout()}>Logout</Button>
+      <Link to="/home" className={styles.brand} aria-label="Underwriter Desk, home">
+        <span aria-hidden="true" className={styles.mark}>UD</span>
+        <span className={styles.brandName}>Underwriter Desk</span>
+      </Link>
+      <nav aria-label="Main" className={styles.places}>
+        {places.map((p) => (
+          <NavLink key={p.to} to={p.to} className={({ isActive }) => `${styles.place} ${isActive ? styles.active : ''}`}>
+            {p.label}
+          </NavLink>
+        ))}
+      </nav>
+      <MenuButton label="Go to" className={styles.placesMenu} items={places.map((p) => ({ key: p.to, label: p.label }))} onSelect={(to) => navigate(to)}>
+        Menu
+      </MenuButton>
+      <div className={styles.tools}>
+        {children}
+        {home && (
+          <Button icon={<HomeOutlined aria-hidden="true" />} onClick={() => navigate('/home')} className={styles.homeButton}>
+            Home
+          </Button>
+        )}
+        <Button onClick={() => logout()}>Logout</Button>
+      </div>
     </header>
   );
 }

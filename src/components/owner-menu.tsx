@@ -1,28 +1,32 @@
 import { useNavigate } from 'react-router';
+import { getDemoAccounts, resetDemoData } from '../mock-mode';
 import { greetingName } from './display';
 import { MenuButton } from './menu-button';
 import { useCurrentUser } from './use-current-user';
 
+const RESET = 'reset-demo-data';
+
 /**
- * The signed-in user's first name; for the billing owner a menu to Billing and Team (closes on
- * any outside click). Nothing until the me call has answered.
+ * The signed-in user's first name; for the billing owner a menu to Billing and Team (spec §2;
+ * closes on any outside click). With the embedded mock backend running, the menu also offers
+ * "Reset demo data" (back to the seed). Nothing until the me call has answered.
  */
 export function OwnerMenu() {
   const navigate = useNavigate();
   const { user, isOwner } = useCurrentUser();
   if (!user) return null;
   const name = greetingName(user, isOwner);
-  if (!isOwner) return <span>{name}</span>;
-  return (
-    <MenuButton
-      label={`${name}: account menu`}
-      items={[
+  const items = isOwner
+    ? [
         { key: '/billing', label: 'Billing (Invoices & Plan)' },
         { key: '/team', label: 'Team & Profile' },
-      ]}
-      onSelect={(key) => navigate(key)}
-    >
-      {name}
+      ]
+    : [];
+  if (getDemoAccounts().length) items.push({ key: RESET, label: 'Reset demo data' });
+  if (!items.length) return <bdi>{name}</bdi>;
+  return (
+    <MenuButton label={`${name}: account menu`} items={items} onSelect={(key) => (key === RESET ? resetDemoData() : navigate(key))}>
+      <bdi>{name}</bdi>
     </MenuButton>
   );
 }

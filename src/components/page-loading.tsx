@@ -1,7 +1,10 @@
+import styles from './page-loading.module.css';
+
 /** What a route shows while its code or its access check is on the way. */
 export function PageLoading() {
   return (
-    <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center', color: '#555' }}>
+    <div role="status" aria-live="polite" className={styles.loading}>
+      <span aria-hidden="true" className={styles.spinner} />
       Loading…
     </div>
   );

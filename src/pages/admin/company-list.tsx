@@ -79,7 +79,7 @@ export function CompanyList({ selectedId, onSelect, onDeleted }: Props) {
                 onClick={() => onSelect(c.company_id)}
               >
                 <CompanyAvatar name={c.company_display} logoPath={c.logo_path} size={28} />
-                <span className={styles.itemName}>{c.company_display}</span>
+                <bdi className={styles.itemName} title={c.company_display ?? undefined}>{c.company_display}</bdi>
               </button>
               {/* A plain button: one antd Button per row costs more than the row itself. */}
               <button

@@ -23,7 +23,9 @@ export function CompanyPanel({ company }: { company: CompanyRecord }) {
       <div className={styles.panelHeader}>
         <CompanyAvatar name={company.company_display} logoPath={company.logo_path} size={64} />
         <div>
-          <h2>{company.company_display}</h2>
+          <h2>
+            <bdi>{company.company_display}</bdi>
+          </h2>
           <p className={styles.muted} aria-live="polite">
             {docs.loading ? 'Loading documents…' : docs.error ? DOCUMENTS_FAILED : countText(docs.total)}
           </p>

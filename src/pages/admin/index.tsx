@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { AppToolbar } from '../../components/app-toolbar';
+import { OwnerMenu } from '../../components/owner-menu';
 import { Tabs } from '../../components/tabs';
 import { useCompany } from '../../resources/companies';
 import { CompanyList } from './company-list';
@@ -33,6 +34,7 @@ export default function AdminPage() {
     <div className={styles.page}>
       <AppToolbar>
         <h1 className={styles.title}>Admin</h1>
+        <OwnerMenu />
       </AppToolbar>
       <main ref={main} className={styles.layout} onClick={deselectOnBackground}>
         <CompanyList

@@ -48,7 +48,7 @@ export function UploadTab({ company, onCreated }: Props) {
     <div className={styles.tabBody}>
       {company ? (
         <p>
-          Adds the PDF to <strong>{company.company_display}</strong>. Click an empty area to deselect it and create a new
+          Adds the PDF to <strong><bdi>{company.company_display}</bdi></strong>. Click an empty area to deselect it and create a new
           company instead.
         </p>
       ) : (

@@ -54,7 +54,10 @@ describe('/agent chat errors (spec §8)', () => {
     await ask(app, 'deductible');
     expect(await lastReply(app)).toHaveTextContent('Error communicating with backend.');
     setFault('POST /conversations', { kind: 'delay', ms: 0 });
-    await ask(app, 'deductible');
+    // The failed question is back in the box: Enter asks it again.
+    const box = app.screen.getByRole('textbox', { name: 'Your question' });
+    expect(box).toHaveValue('deductible');
+    await app.user.type(box, '{Enter}');
     await waitFor(() => expect(within(messagesList(app)).getAllByRole('listitem')).toHaveLength(4));
     expect(localStorage.getItem('conversationId')).toBeTruthy();
     expect(within(messagesList(app)).getAllByRole('listitem')[3]).toHaveTextContent(/Northstar Mutual/);

@@ -1,8 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { renderApp, type As } from '../../../test/render-app';
 import { forgetIdentity } from '../../providers/identity';
+import { COMPACT_QUERY } from '../../resources/companies';
 
 /** Every call the page makes, as "METHOD /path" below the API base, with JSON bodies. */
 export function recordCalls(server: SetupServer) {
@@ -42,3 +43,12 @@ export async function ask(app: Awaited<ReturnType<typeof openAgent>>, text: stri
 export const messagesList = (app: { screen: typeof import('@testing-library/react').screen }) =>
   app.screen.getByRole('list', { name: 'Messages' });
 
+
+/**
+ * A window as narrow as a phone's: the workspace's media query (and only it) matches, so the
+ * carriers and the details open as sheets. Undo with vi.unstubAllGlobals().
+ */
+export function narrowWindow() {
+  const real = window.matchMedia;
+  vi.stubGlobal('matchMedia', (query: string) => ({ ...real(query), matches: query === COMPACT_QUERY }));
+}

@@ -1,6 +1,8 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
+import { ExclamationCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Citation } from '../../components/markdown-message';
+import { CopyReply } from './copy-reply';
 import type { Message } from './use-conversation';
 import styles from './agent.module.css';
 
@@ -11,31 +13,62 @@ const HISTORY_PAGE = 40;
 // arrives the reply shows as plain text.
 const MarkdownMessage = lazy(() => import('../../components/markdown-message').then((m) => ({ default: m.MarkdownMessage })));
 
-type BubbleProps = { message: Message; onCitation?: (c: Citation) => void };
+type BubbleProps = { message: Message; onCitation?: (c: Citation) => void; onRetry?: (m: Message) => void };
 
-const Bubble = memo(function Bubble({ message, onCitation }: BubbleProps) {
+const Bubble = memo(function Bubble({ message, onCitation, onRetry }: BubbleProps) {
   const mine = message.role === 'user';
-  return (
-    <li className={`${styles.bubble} ${mine ? styles.user : styles.assistant} ${message.failed ? styles.failed : ''}`}>
-      <span className="visually-hidden">{mine ? 'You:' : 'Assistant:'}</span>
-      {mine ? (
+  if (mine) {
+    return (
+      <li className={`${styles.message} ${styles.user}`}>
+        <span className="visually-hidden">You:</span>
         <p className={styles.plain}>{message.content}</p>
+      </li>
+    );
+  }
+  return (
+    <li className={`${styles.message} ${styles.assistant}`}>
+      <span className="visually-hidden">Assistant:</span>
+      {message.failed ? (
+        <div className={styles.failed}>
+          <ExclamationCircleOutlined aria-hidden="true" className={styles.failedIcon} />
+          <p className={styles.plain}>{message.content}</p>
+        </div>
       ) : (
         <Suspense fallback={<p className={styles.plain}>{message.content}</p>}>
           <MarkdownMessage content={message.content} onCitation={onCitation} />
         </Suspense>
       )}
+      <div className={styles.actions}>
+        {message.failed ? (
+          onRetry && (
+            <Button size="small" icon={<ReloadOutlined aria-hidden="true" />} onClick={() => onRetry(message)}>
+              Retry
+            </Button>
+          )
+        ) : (
+          <CopyReply text={message.content} />
+        )}
+      </div>
     </li>
   );
 });
 
-type Props = { messages: Message[]; sending: boolean; onCitation?: (c: Citation) => void };
+type Props = {
+  messages: Message[];
+  sending: boolean;
+  onCitation?: (c: Citation) => void;
+  /** Asks the question of the newest message again, when that message is a failed reply. */
+  onRetry?: (m: Message) => void;
+  /** What an empty conversation shows instead. */
+  empty?: ReactNode;
+};
 
 /**
- * The history, newest at the bottom. Only the newest messages render (more on demand), so a
- * long conversation costs about as much as a short one to show and to append to.
+ * The history, newest at the bottom, scrolling inside its own box. Only the newest messages
+ * render (more on demand), so a long conversation costs about as much as a short one to show
+ * and to append to.
  */
-export function ChatHistory({ messages, sending, onCitation }: Props) {
+export function ChatHistory({ messages, sending, onCitation, onRetry, empty }: Props) {
   const [pages, setPages] = useState(1);
   const end = useRef<HTMLDivElement>(null);
   const start = Math.max(0, messages.length - pages * HISTORY_PAGE);
@@ -47,25 +80,28 @@ export function ChatHistory({ messages, sending, onCitation }: Props) {
 
   return (
     <div className={styles.history}>
-      {start > 0 && (
-        <Button type="link" className={styles.earlier} onClick={() => setPages((p) => p + 1)}>
-          Show earlier messages ({start})
-        </Button>
-      )}
-      <ol className={styles.messages} aria-label="Messages">
-        {messages.slice(start).map((m, i) => (
-          <Bubble key={start + i} message={m} onCitation={onCitation} />
-        ))}
-      </ol>
-      {sending && (
-        <div className={styles.typing} role="status">
-          <span className="visually-hidden">The assistant is typing…</span>
-          <span aria-hidden="true" className={styles.dot} />
-          <span aria-hidden="true" className={styles.dot} />
-          <span aria-hidden="true" className={styles.dot} />
-        </div>
-      )}
-      <div ref={end} />
+      <div className={styles.thread}>
+        {messages.length === 0 && !sending && empty}
+        {start > 0 && (
+          <Button type="link" className={styles.earlier} onClick={() => setPages((p) => p + 1)}>
+            Show earlier messages ({start})
+          </Button>
+        )}
+        <ol className={styles.messages} aria-label="Messages">
+          {messages.slice(start).map((m, i) => (
+            <Bubble key={start + i} message={m} onCitation={onCitation} onRetry={m === last && !sending ? onRetry : undefined} />
+          ))}
+        </ol>
+        {sending && (
+          <div className={styles.typing} role="status">
+            <span className="visually-hidden">The assistant is typing…</span>
+            <span aria-hidden="true" className={styles.dot} />
+            <span aria-hidden="true" className={styles.dot} />
+            <span aria-hidden="true" className={styles.dot} />
+          </div>
+        )}
+        <div ref={end} />
+      </div>
     </div>
   );
 }

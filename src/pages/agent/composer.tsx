@@ -1,18 +1,22 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Button, Input } from 'antd';
+import { ArrowUpOutlined } from '@ant-design/icons';
 import styles from './agent.module.css';
 
-type Props = { disabled: boolean; busy: boolean; onSend: (text: string) => Promise<boolean> };
+type Props = {
+  disabled: boolean;
+  busy: boolean;
+  /** The question being written (held by the chat, which puts a failed question back). */
+  value: string;
+  onChange: (text: string) => void;
+  onSend: (text: string) => void;
+};
 
 /** The question box: Enter sends, Shift+Enter inserts a newline; a blank question is not sent. */
-export function Composer({ disabled, busy, onSend }: Props) {
-  const [text, setText] = useState('');
-
+export function Composer({ disabled, busy, value, onChange, onSend }: Props) {
   const submit = () => {
-    if (disabled || busy || !text.trim()) return;
-    const question = text;
-    setText('');
-    void onSend(question);
+    if (disabled || busy || !value.trim()) return;
+    onSend(value);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -30,18 +34,22 @@ export function Composer({ disabled, busy, onSend }: Props) {
         submit();
       }}
     >
-      <Input.TextArea
-        aria-label="Your question"
-        placeholder={disabled ? 'select a company' : 'Ask your question.'}
-        autoSize={{ minRows: 1, maxRows: 6 }}
-        value={text}
-        disabled={disabled}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <Button type="primary" htmlType="submit" disabled={disabled || busy || !text.trim()}>
-        Ask
-      </Button>
+      <div className={styles.composerBox}>
+        <Input.TextArea
+          className={styles.composerInput}
+          variant="borderless"
+          aria-label="Your question"
+          placeholder={disabled ? 'select a company' : 'Ask your question.'}
+          autoSize={{ minRows: 1, maxRows: 6 }}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="primary" htmlType="submit" icon={<ArrowUpOutlined aria-hidden="true" />} disabled={disabled || busy || !value.trim()}>
+          Ask
+        </Button>
+      </div>
     </form>
   );
 }

@@ -11,7 +11,6 @@ import { useBillingNotice } from './use-billing-notice';
 import { useConversation } from './use-conversation';
 import styles from './agent.module.css';
 
-
 export default function AgentPage() {
   const { user } = useCurrentUser();
   const list = useCompanies();
@@ -49,6 +48,7 @@ export default function AgentPage() {
           messages={chat.messages}
           sending={chat.sending}
           onSend={chat.send}
+          onRetry={chat.retry}
           onClear={() => void chat.clear()}
           onCitation={onCitation}
         />

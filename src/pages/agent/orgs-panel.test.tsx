@@ -130,8 +130,11 @@ describe('the organizations table (useTable: the data provider searches, sorts a
     await within(region).findByText('Summit Ridge Agency');
     const sorted = db.orgs.map((o) => o.name).sort((a, b) => a.localeCompare(b));
     expect(names(region)).toEqual(sorted.slice(0, 10));
-    await user.click(within(region).getByRole('columnheader', { name: /Name/ }));
+    const header = within(region).getByRole('columnheader', { name: /Name/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(header).getByRole('button', { name: /Name/ }));
     await waitFor(() => expect(names(region)).toEqual([...sorted].reverse().slice(0, 10)));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
   });
 });
 

@@ -3,12 +3,13 @@ import { extractErrorText, isApiError, isRecord } from '../../api';
 const SOMETHING_WRONG = 'Something went wrong.';
 const BACKEND_UNREACHABLE = 'Error communicating with backend.';
 
+/** Whether a 200 holds an answer (anything else is shown as the error it is). */
+export const isAnswer = (body: unknown): body is { assistant_message: string } =>
+  isRecord(body) && typeof body.assistant_message === 'string' && !!body.assistant_message.trim();
+
 /** The assistant's words from an answer, else its error or detail, else the generic text (spec §8). */
 export function replyText(body: unknown): string {
-  if (isRecord(body) && typeof body.assistant_message === 'string' && body.assistant_message.trim()) {
-    return body.assistant_message;
-  }
-  return extractErrorText(body) ?? SOMETHING_WRONG;
+  return isAnswer(body) ? body.assistant_message : (extractErrorText(body) ?? SOMETHING_WRONG);
 }
 
 /** A failed call: the server's error text when it answered, else that the backend was not reached. */

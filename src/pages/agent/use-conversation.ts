@@ -2,9 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearConversation, createConversation, fetchMessages, postMessage, readKey, removeKey, STORAGE_KEYS, writeKey } from '../../api';
 import type { ChatMessage, Company } from '../../api';
 import { storeCompanyId, storedCompanyId } from '../../resources/companies';
-import { failureText, replyText } from './reply-text';
+import { failureText, isAnswer, replyText } from './reply-text';
 
-export type Message = ChatMessage & { failed?: boolean };
+/** A failed reply keeps the question it answers, so it can be asked again. */
+export type Message = ChatMessage & { failed?: boolean; question?: string };
+
+/**
+ * What became of a question: not sent (blank, no company), answered, failed (the error is in the
+ * history), or dropped because the user moved to another conversation meanwhile.
+ */
+export type SendOutcome = 'skipped' | 'answered' | 'failed' | 'dropped';
 
 const storedConversationId = (): string | null => readKey(STORAGE_KEYS.conversationId) || null;
 
@@ -87,9 +94,9 @@ export function useConversation(companies: Company[], companiesLoading: boolean)
   }, [selectedId, startConversation]);
 
   const send = useCallback(
-    async (text: string): Promise<boolean> => {
+    async (text: string): Promise<SendOutcome> => {
       const content = text.trim();
-      if (!content || !selectedId) return false;
+      if (!content || !selectedId) return 'skipped';
       const mine = epoch.current;
       setMessages((now) => [...now, { role: 'user', content }]);
       setSending(true);
@@ -99,17 +106,36 @@ export function useConversation(companies: Company[], companiesLoading: boolean)
         const pending = pendingConversation.current ?? Promise.reject(new Error('No conversation'));
         const id = conversationId ?? (await pending.catch(() => startConversation(selectedId, mine)));
         if (!id) throw new Error('No conversation');
-        reply = { role: 'assistant', content: replyText(await postMessage(id, content)) };
+        const body = await postMessage(id, content);
+        reply = isAnswer(body)
+          ? { role: 'assistant', content: body.assistant_message }
+          : { role: 'assistant', content: replyText(body), failed: true, question: content };
       } catch (err) {
-        reply = { role: 'assistant', content: failureText(err), failed: true };
+        reply = { role: 'assistant', content: failureText(err), failed: true, question: content };
       }
-      if (epoch.current === mine) {
-        setMessages((now) => [...now, reply]);
-        setSending(false);
-      }
-      return true;
+      if (epoch.current !== mine) return 'dropped';
+      setMessages((now) => [...now, reply]);
+      setSending(false);
+      return reply.failed ? 'failed' : 'answered';
     },
     [conversationId, selectedId, startConversation],
+  );
+
+  /** Asks a failed question again: the failed exchange makes way for the new one. */
+  const retry = useCallback(
+    (failed: Message): Promise<SendOutcome> => {
+      if (!failed.failed || !failed.question) return Promise.resolve('skipped');
+      const question = failed.question;
+      setMessages((now) => {
+        const at = now.indexOf(failed);
+        if (at < 0) return now;
+        const asked = now[at - 1];
+        const from = asked?.role === 'user' && asked.content === question ? at - 1 : at;
+        return [...now.slice(0, from), ...now.slice(at + 1)];
+      });
+      return send(question);
+    },
+    [send],
   );
 
   const clear = useCallback(async () => {
@@ -122,5 +148,5 @@ export function useConversation(companies: Company[], companiesLoading: boolean)
     }
   }, [conversationId]);
 
-  return { selectedId, conversationId, messages, sending, selectCompany, newChat, send, clear };
+  return { selectedId, conversationId, messages, sending, selectCompany, newChat, send, retry, clear };
 }

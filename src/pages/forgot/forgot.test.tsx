@@ -21,6 +21,7 @@ describe('/forgot', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('If that email exists, we’ve sent a reset link.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the reset link' }).getAttribute('href')).toMatch(/\/reset-password\?token=/);
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   });
 
   it('shows the sent text when the answer has no usable message', async () => {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Alert, Button, Input } from 'antd';
 import { errorText, isNetworkError, requestResetEmail } from '../../api';
 import { safeHref } from '../../components/display';
-import { AuthCard } from '../../components/auth-card';
+import { AuthCard, authStyles as s } from '../../components/auth-card';
 
 export const TEXT = {
   needEmail: 'Please enter your account email.',
@@ -37,21 +38,31 @@ export default function ForgotPage() {
   };
 
   return (
-    <AuthCard title="Forgot your password?" narrow backToLogin>
-      <p>Enter the email you sign in with and we will send you a reset link.</p>
-      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-        <label htmlFor="forgot-email">Email</label>
-        <Input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter the email you sign in with and we will send you a reset link."
+      footer={<Link to="/login" className={s.link}>Back to login</Link>}
+    >
+      <form onSubmit={submit} noValidate className={s.form}>
+        <div className={s.field}>
+          <label htmlFor="forgot-email">Email</label>
+          <Input id="forgot-email" size="large" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
         {result && (
           <Alert
             type={result.ok ? 'success' : 'error'}
             role={result.ok ? 'status' : 'alert'}
             showIcon
-            message={result.message}
-            description={result.resetUrl ? <a href={result.resetUrl}>Open the reset link</a> : undefined}
+            className={s.message}
+            message={
+              <>
+                <span>{result.message}</span>
+                {result.resetUrl && <> <a href={result.resetUrl} className={s.link}>Open the reset link</a></>}
+              </>
+            }
           />
         )}
-        <Button type="primary" htmlType="submit" loading={working} block>
+        <Button type="primary" size="large" htmlType="submit" loading={working} block>
           Send reset link
         </Button>
       </form>

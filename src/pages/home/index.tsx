@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button } from 'antd';
+import { FolderOpenOutlined, MessageOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { AppToolbar } from '../../components/app-toolbar';
 import { OwnerMenu } from '../../components/owner-menu';
 import { PageLoading } from '../../components/page-loading';
 import { useCurrentUser } from '../../components/use-current-user';
 import { isEntitled } from '../../config';
 import { ProfileCard } from './profile-card';
+import { StatusLine } from './status-line';
 import styles from './home.module.css';
 import { useBillingReturn } from './use-billing-return';
 import { useTrial } from './use-trial';
@@ -22,6 +24,7 @@ export default function HomePage() {
   useBillingReturn(reload);
 
   const entitled = isEntitled(user?.subscription_status);
+  const role = user?.role;
   const notice = (location.state as { notice?: string } | null)?.notice;
   // decisions.md: show_billing_cta decides when the me call carries it; without it, only an owner
   // whose organization has no subscription yet (past due is fixed on /billing, not by a trial).
@@ -47,15 +50,32 @@ export default function HomePage() {
         {notice && <Alert type="info" showIcon message={notice} />}
         {trial.error && <Alert type="error" role="alert" showIcon message={trial.error} />}
         {isLoading ? <PageLoading /> : <ProfileCard user={user} isOwner={isOwner} />}
+        {user && <StatusLine status={user.subscription_status} isOwner={isOwner} />}
         <section className={styles.tiles} aria-label="Workspaces">
           <button type="button" className={styles.tile} onClick={() => navigate('/agent')}>
+            <MessageOutlined aria-hidden="true" className={styles.tileIcon} />
             <strong>Underwriter Assistant</strong>
-            Ask questions about a carrier&apos;s policy documents.
+            <span className={styles.tileText}>Ask questions about a carrier&apos;s policy documents, with the passages cited.</span>
           </button>
           <button type="button" className={styles.tile} onClick={openLibrary}>
+            <ReadOutlined aria-hidden="true" className={styles.tileIcon} />
             <strong>Library</strong>
-            Underwriter Documents
+            <span className={styles.tileText}>Underwriter Documents</span>
           </button>
+          {(role === 'admin' || role === 'superadmin') && (
+            <button type="button" className={styles.tile} onClick={() => navigate('/admin')}>
+              <FolderOpenOutlined aria-hidden="true" className={styles.tileIcon} />
+              <strong>Admin console</strong>
+              <span className={styles.tileText}>Upload carrier PDFs, logos and contact info.</span>
+            </button>
+          )}
+          {role === 'superadmin' && (
+            <button type="button" className={styles.tile} onClick={() => navigate('/superadmin')}>
+              <TeamOutlined aria-hidden="true" className={styles.tileIcon} />
+              <strong>Superadmin console</strong>
+              <span className={styles.tileText}>Organizations, users, seats and billing owners.</span>
+            </button>
+          )}
         </section>
         {locked && <Alert type="warning" role="alert" showIcon message={LIBRARY_LOCKED} />}
       </main>

@@ -25,10 +25,12 @@ export function ProfileCard({ user, isOwner }: Props) {
           <div className={styles.initials} aria-hidden="true">{initialsOf(orgName)}</div>
         )}
         <div className={styles.details}>
-          <h1>Welcome, {greetingName(user, isOwner)}</h1>
+          <h1>
+            Welcome, <bdi>{greetingName(user, isOwner)}</bdi>
+          </h1>
           <div className={styles.org}>
-            <span>{orgName}</span>
-            {isEntitled(user?.subscription_status) ? <Tag color="#7c4a03">PRO</Tag> : <Tag>Not-Activated</Tag>}
+            <bdi>{orgName}</bdi>
+            {isEntitled(user?.subscription_status) ? <Tag color="var(--color-pro)">PRO</Tag> : <Tag>Not-Activated</Tag>}
           </div>
           <ul className={styles.contacts} aria-label="Contact">
             {email && <li><a href={`mailto:${email}`}>{email}</a></li>}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, server, setFault } from '../../../mocks/node';
 import { currentPath, renderApp, type As } from '../../../test/render-app';
 import { forgetIdentity } from '../../providers/identity';
+import { COMPACT_QUERY } from '../../resources/companies';
 
 // Without object URLs the frame shows the docs URL itself, which lets these tests see which
 // document and page it shows (library-download.test.tsx covers the object URL path).
@@ -130,5 +131,24 @@ describe('/library viewer (spec §2, §9)', () => {
     expect(await app.screen.findByText('Could not load the companies.')).toBeInTheDocument();
     expect(app.screen.queryByText('No companies.')).not.toBeInTheDocument();
     expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('/library on a phone (issue 10)', () => {
+  it('gives the document the screen; the carriers open in a sheet that closes on a pick', async () => {
+    const real = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...real(query), matches: query === COMPACT_QUERY }));
+    forgetIdentity();
+    const app = renderApp('/library', { as: 'agent' });
+    await app.screen.findByRole('heading', { name: 'Library', level: 1 });
+    expect(app.screen.getByText('Select a company to read its documents.')).toBeInTheDocument();
+    expect(app.screen.queryByRole('navigation', { name: 'Companies' })).not.toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Carriers' }));
+    const sheet = app.screen.getByRole('dialog', { name: 'Carriers' });
+    await app.user.click(await within(sheet).findByRole('button', { name: 'Northstar Mutual' }));
+    expect(app.screen.queryByRole('navigation', { name: 'Companies' })).not.toBeInTheDocument();
+    expect(await app.screen.findByTitle('Northstar Mutual — Underwriting Guidelines')).toHaveAttribute('src', DOC('doc_hv_northstar_1'));
+    await app.user.click(app.screen.getByRole('button', { name: 'Details' }));
+    expect(within(app.screen.getByRole('dialog', { name: 'Company details' })).getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -32,7 +32,9 @@ export function Viewer({ url, page, title, fileName, emptyText }: Props) {
   return (
     <section className={styles.viewer} aria-label="Document viewer">
       <div className={styles.actions}>
-        <h2 className={styles.docTitle}>{title}</h2>
+        <h2 className={styles.docTitle} title={title}>
+          <bdi>{title}</bdi>
+        </h2>
         <Button icon={<ExportOutlined aria-hidden="true" />} disabled={!url} onClick={() => url && openInNewTab(atPage(src ?? url, page))}>
           Open in new tab
         </Button>

@@ -7,6 +7,7 @@ import { Button } from 'antd';
 // observer, Search and OTP); a native checkbox and a plain alert line instead of antd's.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
+import { AuthCard, authStyles as auth } from '../../components/auth-card';
 import { getDemoAccounts } from '../../mock-mode';
 import { LOGIN_FAILED } from '../../providers/auth-provider';
 import { DemoAccounts } from './demo-accounts';
@@ -54,35 +55,40 @@ export default function LoginPage() {
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
   return (
-    <main className={styles.page}>
-      <h1>Sign in</h1>
-      <form onSubmit={submit} className={styles.form} noValidate>
-        <label htmlFor="login-email">Email</label>
-        <Input id="login-email" type="email" autoComplete="username" value={values.email} onChange={set('email')} />
-        <label htmlFor="login-password">Password</label>
-        <Password id="login-password" autoComplete="current-password" value={values.password} onChange={set('password')} />
-        <label className={styles.check}>
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          Remember me
-        </label>
+    <AuthCard
+      title="Sign in"
+      footer={<>New to Underwriter Desk? <Link to="/register" className={auth.link}>Start your 7 day free trial</Link></>}
+      after={<DemoAccounts accounts={getDemoAccounts()} onPick={(a) => setValues({ email: a.email, password: a.password })} />}
+    >
+      <form onSubmit={submit} className={auth.form} noValidate>
+        <div className={auth.field}>
+          <label htmlFor="login-email">Email</label>
+          <Input id="login-email" size="large" type="email" autoComplete="username" value={values.email} onChange={(e) => { set('email')(e); forgot.clearHint(); }} />
+        </div>
+        <div className={auth.field}>
+          <label htmlFor="login-password">Password</label>
+          <Password id="login-password" size="large" autoComplete="current-password" value={values.password} onChange={set('password')} />
+        </div>
+        <div className={styles.options}>
+          <label className={styles.check}>
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            Remember me
+          </label>
+          <Button type="link" className={auth.link} loading={forgot.pending} onClick={() => forgot.request(values.email)}>
+            Forgot password?
+          </Button>
+        </div>
+        {forgot.hint && <FormAlert type="warning">{forgot.hint}</FormAlert>}
         {error && <FormAlert type="error">{error}</FormAlert>}
-        <Button type="primary" htmlType="submit" block loading={isPending}>
+        <Button type="primary" size="large" htmlType="submit" block loading={isPending}>
           {isPending ? 'LOGGING IN…' : 'LOG IN'}
         </Button>
       </form>
-      <p className={styles.links}>
-        <Button type="link" className={styles.linkButton} loading={forgot.pending} onClick={() => forgot.request(values.email)}>
-          Forgot password?
-        </Button>
-        <Link to="/register">Start your 7 day free trial</Link>
-      </p>
-      {forgot.hint && <FormAlert type="warning">{forgot.hint}</FormAlert>}
       {forgot.notice && (
         <Suspense fallback={null}>
           <ResetModal notice={forgot.notice} onClose={forgot.close} />
         </Suspense>
       )}
-      <DemoAccounts accounts={getDemoAccounts()} onPick={(a) => setValues({ email: a.email, password: a.password })} />
-    </main>
+    </AuthCard>
   );
 }

@@ -66,10 +66,14 @@ describe('/login', () => {
     setDemoAccounts([{ label: 'Admin', email: 'admin@harborview.test', password: 'demo1234', role: 'admin' }]);
     try {
       const { screen, user } = await open();
-      const table = screen.getByRole('table');
-      expect(within(table).getByText('admin@harborview.test')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Use Admin account' }));
+      const list = screen.getByRole('list', { name: 'Demo accounts' });
+      expect(within(list).getByText('admin@harborview.test')).toBeInTheDocument();
+      await user.click(within(list).getByRole('button', { name: 'Use Admin account' }));
       expect(screen.getByLabelText('Email')).toHaveValue('admin@harborview.test');
+      expect(screen.getByLabelText('Password')).toHaveValue('demo1234');
+      // The way back to the seed data sits in the demo block, in the page's flow.
+      const block = screen.getByRole('region', { name: 'Demo accounts' });
+      expect(within(block).getByRole('button', { name: 'Reset demo data' })).toBeInTheDocument();
     } finally {
       setDemoAccounts([]);
     }
@@ -77,7 +81,8 @@ describe('/login', () => {
 
   it('lists no demo accounts outside mock mode', async () => {
     const { screen } = await open();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Demo accounts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset demo data' })).not.toBeInTheDocument();
   });
 });
 
@@ -86,6 +91,8 @@ describe('/login forgot password', () => {
     const { screen, user } = await open();
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter your email first, then click Forgot password.');
+    await user.type(screen.getByLabelText('Email'), 'a');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the answer and the reset link in the reset modal', async () => {

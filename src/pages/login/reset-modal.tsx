@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { authStyles as auth } from '../../components/auth-card';
 
 export type ResetNotice = { message: string; resetUrl?: string | null; error?: boolean };
 
@@ -11,7 +12,7 @@ export default function ResetModal({ notice, onClose }: Props) {
       <p role={notice?.error ? 'alert' : 'status'}>{notice?.message}</p>
       {notice?.resetUrl && (
         <p>
-          <a href={notice.resetUrl}>Open the reset link</a>
+          <a href={notice.resetUrl} className={auth.link}>Open the reset link</a>
         </p>
       )}
     </Modal>

@@ -33,5 +33,8 @@ export function useForgot() {
     }
   };
 
-  return { notice, hint, pending, request, close: () => setNotice(null) };
+  // The hint asks for an email: once one is being typed it has done its job.
+  const clearHint = () => setHint(null);
+
+  return { notice, hint, pending, request, clearHint, close: () => setNotice(null) };
 }

@@ -32,9 +32,13 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Create your account">
-      <p>Start your 7 day free trial. Already registered? <Link to="/login">Log in</Link></p>
-      <Form form={form} layout="vertical" onFinish={submit} scrollToFirstError>
+    <AuthCard
+      title="Create your account"
+      wide
+      intro="Start your 7 day free trial."
+      footer={<>Already registered? <Link to="/login" className={s.link}>Log in</Link></>}
+    >
+      <Form form={form} layout="vertical" size="large" onFinish={submit} scrollToFirstError>
         <fieldset className={s.section}>
           <legend>About you</legend>
           <div className={s.row}>
@@ -57,13 +61,13 @@ export default function RegisterPage() {
           </div>
           <Form.Item label="Address 1" name="address1"><Input autoComplete="address-line1" /></Form.Item>
           <Form.Item label="Address 2" name="address2"><Input autoComplete="address-line2" /></Form.Item>
-          <div className={s.row}>
+          <div className={`${s.row} ${s.rowAddress}`}>
             <Form.Item label="City" name="city"><Input autoComplete="address-level2" /></Form.Item>
             <Form.Item label="State" name="state">
               <Select showSearch allowClear options={stateOptions} optionFilterProp="label" placeholder="Select a state" />
             </Form.Item>
+            <Form.Item label="Zipcode" name="zipcode"><Input autoComplete="postal-code" inputMode="numeric" /></Form.Item>
           </div>
-          <Form.Item label="Zipcode" name="zipcode"><Input autoComplete="postal-code" inputMode="numeric" /></Form.Item>
         </fieldset>
 
         <fieldset className={s.section}>
@@ -96,8 +100,8 @@ export default function RegisterPage() {
           <Checkbox>I agree to the Terms and Agreement</Checkbox>
         </Form.Item>
 
-        {error && <Alert type="error" role="alert" showIcon message={error} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" block loading={working}>
+        {error && <Alert type="error" role="alert" showIcon message={error} className={s.message} />}
+        <Button type="primary" size="large" htmlType="submit" block loading={working}>
           {working ? 'Creating account…' : 'Register Account'}
         </Button>
       </Form>

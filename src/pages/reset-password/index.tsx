@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Input } from 'antd';
 import { errorText, isNetworkError, resetPassword } from '../../api';
-import { AuthCard } from '../../components/auth-card';
+import { AuthCard, authStyles as s } from '../../components/auth-card';
 import { PASSWORD_MIN_LENGTH } from '../../config';
 
 export const TEXT = {
@@ -50,15 +50,37 @@ export default function ResetPasswordPage() {
     }
   };
 
+  const footer = <Link to="/login" className={s.link}>Back to login</Link>;
+
+  if (result?.ok) {
+    return (
+      <AuthCard title="Reset your password">
+        <div className={s.form}>
+          <Alert type="success" role="status" showIcon className={s.message} message={result.message} />
+          <Link to="/login" className={s.primaryAction}>Log in</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  // Without a token the form cannot succeed: the way out is a new link.
+  const newLink = !token && result?.message === TEXT.missingToken
+    ? <Link to="/forgot" className={s.link}>Request a new link</Link>
+    : undefined;
+
   return (
-    <AuthCard title="Reset your password" narrow backToLogin>
-      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-        <label htmlFor="reset-password">New password</label>
-        <Input.Password id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <label htmlFor="reset-confirm">Confirm password</label>
-        <Input.Password id="reset-confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        {result && <Alert type={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'} showIcon message={result.message} />}
-        <Button type="primary" htmlType="submit" loading={working} disabled={result?.ok} block>
+    <AuthCard title="Reset your password" intro={`Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters.`} footer={footer}>
+      <form onSubmit={submit} noValidate className={s.form}>
+        <div className={s.field}>
+          <label htmlFor="reset-password">New password</label>
+          <Input.Password id="reset-password" size="large" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <div className={s.field}>
+          <label htmlFor="reset-confirm">Confirm password</label>
+          <Input.Password id="reset-confirm" size="large" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        </div>
+        {result && <Alert type="error" role="alert" showIcon className={s.message} message={<><span>{result.message}</span>{newLink && <> {newLink}</>}</>} />}
+        <Button type="primary" size="large" htmlType="submit" loading={working} block>
           Reset password
         </Button>
       </form>

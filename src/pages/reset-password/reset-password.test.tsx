@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setFault } from '../../../mocks/node';
 import { renderApp } from '../../../test/render-app';
@@ -32,6 +33,14 @@ describe('/reset-password', () => {
     expect(app.screen.getByRole('alert')).toHaveTextContent('Missing reset token.');
   });
 
+  it('offers a new link when the token is missing', async () => {
+    const app = await open('/reset-password');
+    const link = within(app.screen.getByRole('alert')).getByRole('link', { name: 'Request a new link' });
+    expect(link).toHaveAttribute('href', '/forgot');
+    await app.user.click(link);
+    expect(await app.screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+  });
+
   it('checks length and confirmation', async () => {
     const app = await open('/reset-password?token=abc');
     await type(app, 'short');
@@ -46,7 +55,8 @@ describe('/reset-password', () => {
     const token = await resetToken('agent@harborview.test');
     const app = await open(`/reset-password?token=${encodeURIComponent(token)}`);
     await type(app, 'brand-new-pass');
-    expect(await app.screen.findByRole('status')).toHaveTextContent('Your password has been reset.');
+    expect(await app.screen.findByRole('status')).toHaveTextContent('Your password has been reset. You can log in with your new password.');
+    expect(app.screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(await authProvider.login({ email: 'agent@harborview.test', password: 'brand-new-pass' })).toMatchObject({ success: true });
     expect(await authProvider.login({ email: 'agent@harborview.test', password: 'demo1234' })).toMatchObject({ success: false });
   });

@@ -1,9 +1,13 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { InfoCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Company } from '../../api';
 import { AppToolbar } from '../../components/app-toolbar';
 import { CompanyDetailsPanel } from './company-details-panel';
 import { CompanyList } from './company-list';
 import { OwnerMenu } from '../../components/owner-menu';
+import { COMPACT_QUERY, useMediaQuery } from './use-media-query';
+import { WorkspaceSheet } from './workspace-sheet';
 import styles from './carrier-workspace.module.css';
 
 type Props = {
@@ -18,22 +22,68 @@ type Props = {
   children: ReactNode;
 };
 
-/** The agent and library layout (spec §2): toolbar, carriers on the left, details on the right. */
+type Sheet = 'carriers' | 'details' | null;
+
+/**
+ * The agent and library layout (spec §2): toolbar, carriers on the left, details on the right,
+ * filling the window under the toolbar (the center scrolls inside itself, the page never grows).
+ * On a phone or an upright tablet the center gets the width; the carriers and the details open
+ * as sheets.
+ */
 export function CarrierWorkspace({ title, tools, list, company, detailsLoading, children }: Props) {
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const close = () => setSheet(null);
+
+  const details = <CompanyDetailsPanel company={company} loading={detailsLoading} />;
+
   return (
-    <>
+    <div className={styles.shell}>
       <AppToolbar home>
         <OwnerMenu />
       </AppToolbar>
-      <main className={styles.page}>
-        <aside className={styles.sidebar} aria-label="Carriers">
-          <h1 className={styles.heading}>{title}</h1>
-          {tools}
-          <CompanyList {...list} />
-        </aside>
-        {children}
-        <CompanyDetailsPanel company={company} loading={detailsLoading} />
-      </main>
-    </>
+      {compact ? (
+        <main className={`${styles.page} ${styles.compact}`}>
+          <div className={styles.compactBar}>
+            <Button icon={<UnorderedListOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setSheet('carriers')}>
+              Carriers
+            </Button>
+            {/* The chat or document header below names what is shown; the bar keeps to actions. */}
+            <h1 className="visually-hidden">{title}</h1>
+            <span className={styles.compactTools}>{tools}</span>
+            {company && (
+              <Button icon={<InfoCircleOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={() => setSheet('details')}>
+                Details
+              </Button>
+            )}
+          </div>
+          {children}
+          <WorkspaceSheet open={sheet === 'carriers'} onClose={close} title="Carriers" side="left">
+            <div className={styles.sheetList}>
+              <CompanyList
+                {...list}
+                onSelect={(c) => {
+                  list.onSelect(c);
+                  close();
+                }}
+              />
+            </div>
+          </WorkspaceSheet>
+          <WorkspaceSheet open={sheet === 'details' && !!company} onClose={close} title="Company details" side="right">
+            {details}
+          </WorkspaceSheet>
+        </main>
+      ) : (
+        <main className={styles.page}>
+          <aside className={styles.sidebar} aria-label="Carriers">
+            <h1 className={styles.heading}>{title}</h1>
+            {tools}
+            <CompanyList {...list} />
+          </aside>
+          {children}
+          {details}
+        </main>
+      )}
+    </div>
   );
 }

@@ -47,11 +47,14 @@ function Details({ company, loading }: { company: Company; loading: boolean }) {
   const site = websiteHref(company.company_website);
   const address = addressLine(company);
   const phone = String(company.company_phone ?? '').trim();
+  const name = String(company.company_display ?? '');
   return (
     <aside className={styles.panel} aria-label="Company details">
       <div className={styles.head}>
         <CompanyAvatar name={company.company_display} logoPath={company.logo_path} size={40} />
-        <h2 className={styles.title}>{company.company_display}</h2>
+        <h2 className={styles.title} title={name}>
+          <bdi>{name}</bdi>
+        </h2>
       </div>
       {site ? (
         <Button icon={<GlobalOutlined aria-hidden="true" />} href={site} target="_blank" rel="noopener noreferrer">
