@@ -99,7 +99,8 @@ export function DataTable<T>(props: Props<T>) {
 
   return (
     <div className={styles.wrap}>
-      <div className={styles.scroll}>
+      {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={`${label} (scrolls)`}>
         <table className={styles.table} aria-label={label} aria-busy={loading}>
           <thead>
             <tr>

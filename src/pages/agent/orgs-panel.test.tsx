@@ -36,7 +36,7 @@ describe('/agent superadmin panel (spec §2, §4)', () => {
   it('lists organizations with plan/status; loads users on demand; sets the billing owner', async () => {
     const { region, user } = await openPanel();
     const row = await rowOf(region, 'Summit Ridge Agency');
-    expect(row).toHaveTextContent('Pro / trialing');
+    expect(row).toHaveTextContent('Pro / Trialing');
     expect(within(row).queryByRole('radio')).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: /^Load Users/ }));
     const radios = await within(row).findAllByRole('radio');

@@ -32,7 +32,7 @@ export function Viewer({ url, page, title, fileName, emptyText }: Props) {
   return (
     <section className={styles.viewer} aria-label="Document viewer">
       <div className={styles.actions}>
-        <h2 className={styles.docTitle} title={title}>
+        <h2 className={styles.docTitle}>
           <bdi>{title}</bdi>
         </h2>
         <Button icon={<ExportOutlined aria-hidden="true" />} disabled={!url} onClick={() => url && openInNewTab(atPage(src ?? url, page))}>

@@ -1,4 +1,5 @@
 import type { Column } from '../../components/data-table';
+import { statusWords } from '../../components/status-words';
 import { OrgOwnerCell } from './org-owner-cell';
 import type { OrgRecord } from './types';
 
@@ -15,7 +16,15 @@ export function orgColumns({ onOwner, savingOwnerOf }: Options): Column<OrgRecor
       key: 'plan',
       title: 'Plan / status',
       sortable: true,
-      render: (o) => [o.plan, o.subscription_status].filter(Boolean).join(' / ') || '—',
+      // Words for people, the raw status in the tooltip (spec §4: unknown values as they are).
+      render: (o) =>
+        o.plan || o.subscription_status ? (
+          <span title={o.subscription_status ?? undefined}>
+            {[o.plan, o.subscription_status ? statusWords(o.subscription_status) : null].filter(Boolean).join(' / ')}
+          </span>
+        ) : (
+          '—'
+        ),
     },
     { key: 'owner', title: 'Owner', render: (o) => <OrgOwnerCell org={o} onOwner={onOwner} saving={savingOwnerOf === o.id} /> },
   ];
