@@ -39,15 +39,14 @@ test('register, go through checkout, come back PRO', async ({ page, expectAccess
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the trial button of a past-due organization goes through checkout', async ({ page, login, expectAccessible }) => {
+test('a past-due organization is offered payment, never a new trial (decisions.md)', async ({ page, login, expectAccessible }) => {
   await login('owner@prairiemutual.test');
   await expect(page.getByText('Not-Activated')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Update payment' })).toHaveAttribute('href', '/billing');
+  await expect(page.getByRole('button', { name: 'Start your 7 day free trial' })).toHaveCount(0);
   await page.getByRole('button', { name: /Library/ }).click();
   await expect(page.getByRole('alert')).toHaveText('Your organization is not active yet. Start your free trial to access the Library.');
   await expectAccessible();
-  await page.getByRole('button', { name: 'Start your 7 day free trial' }).click();
-  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
-  await expect(page.getByText('PRO', { exact: true })).toBeVisible();
 });
 
 test('forgot, reset, and log in with the new password', async ({ page, login, expectAccessible }) => {

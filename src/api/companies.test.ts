@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { fetchCompany, listCompanies, normalizeCompany, readUploadAnswer, uploadPdf } from './companies';
+import { normalizeCompany, readUploadAnswer, uploadPdf } from './companies';
 
 describe('normalizeCompany (the one company normalizer)', () => {
   it('keeps every field, reads text fields and company_id as text, and adds Refine’s id', () => {
@@ -9,23 +9,6 @@ describe('normalizeCompany (the one company normalizer)', () => {
       id: '7', company_id: '7', company_display: '1999', company_city: null, extra: { kept: true },
     });
     expect(normalizeCompany({ id: 'k1', company_display: 'No id field' })).toEqual({ id: 'k1', company_display: 'No id field' });
-  });
-
-  it('is what listCompanies and fetchCompany use', async () => {
-    server.use(
-      http.get('*/api/companies', () => HttpResponse.json([{ company_id: 7, company_phone: 5551234567 }, { company_display: 'no id' }, 'x'])),
-      http.get('*/api/companies/:id', () => HttpResponse.json({ company_id: 'c1', company_display: 'N' })),
-    );
-    await expect(listCompanies()).resolves.toEqual([{ id: '7', company_id: '7', company_phone: '5551234567' }]);
-    await expect(fetchCompany('c1')).resolves.toEqual({ id: 'c1', company_id: 'c1', company_display: 'N' });
-  });
-
-  it('lists no companies, and logs, for a body holding no list (spec §8)', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('*/api/companies', () => HttpResponse.json({ detail: 'x' })));
-    await expect(listCompanies()).resolves.toEqual([]);
-    expect(error).toHaveBeenCalledTimes(1);
-    error.mockRestore();
   });
 });
 

@@ -1,8 +1,6 @@
 import { ApiError, NetworkError } from './errors';
 import { asText, isRecord, withTextFields } from './guards';
-import { answerOf, api, upload, type UploadProgress } from './http';
-import { listIn } from './list';
-import type { Company } from './types';
+import { upload, type UploadProgress } from './http';
 
 /** The company's text fields (spec §3); each is text or null once read. */
 const COMPANY_TEXT_FIELDS = [
@@ -26,30 +24,6 @@ export function normalizeCompany(row: Record<string, unknown>): CompanyRecord {
     return { ...out, id: typeof id === 'string' || typeof id === 'number' ? id : undefined };
   }
   return { ...out, company_id: companyId, id: companyId };
-}
-
-const isCompany = (v: CompanyRecord): v is CompanyRecord & Company => typeof v.company_id === 'string';
-
-/**
- * GET /companies (a bare array, or wrapped as `{ companies: [...] }`); a body holding no list is
- * logged and counts as no companies (spec §8).
- */
-export async function listCompanies(): Promise<Company[]> {
-  const body = await answerOf(api.GET('/companies'));
-  const rows = listIn(body, 'companies');
-  if (!rows) {
-    console.error('GET /companies did not answer a list', body);
-    return [];
-  }
-  return rows.filter(isRecord).map(normalizeCompany).filter(isCompany);
-}
-
-/** GET /companies/{id} → the company object (null when the body is not one). */
-export async function fetchCompany(companyId: string): Promise<Company | null> {
-  const body = await answerOf(api.GET('/companies/{company_id}', { params: { path: { company_id: companyId } } }));
-  if (!isRecord(body)) return null;
-  const company = normalizeCompany(body);
-  return isCompany(company) ? company : null;
 }
 
 /**

@@ -80,6 +80,28 @@ describe('/home when the me call fails (spec §8: a warning only)', () => {
   });
 });
 
+describe('/home standing, told plainly (issue 10)', () => {
+  it('tells a trialing owner the days left and the end date', async () => {
+    const { screen } = await open('trialOwner');
+    expect(await screen.findByText(/^Free trial: \d+ days? left \(ends .+\)\.$/)).toBeInTheDocument();
+  });
+
+  it('sends a past-due owner to billing to update payment', async () => {
+    const { screen } = await open('pastDueOwner');
+    expect(screen.getByRole('link', { name: 'Update payment' })).toHaveAttribute('href', '/billing');
+  });
+
+  it('shows an admin the admin console tile, a superadmin both consoles', async () => {
+    const admin = await open('admin');
+    expect(admin.screen.getByRole('button', { name: /Admin console/ })).toBeInTheDocument();
+    expect(admin.screen.queryByRole('button', { name: /Superadmin console/ })).not.toBeInTheDocument();
+    admin.unmount();
+    const superadmin = await open('superadmin');
+    await superadmin.user.click(superadmin.screen.getByRole('button', { name: /Superadmin console/ }));
+    await waitFor(() => expect(currentPath()).toBe('/superadmin'));
+  });
+});
+
 describe('/home toolbar', () => {
   it('gives the billing owner a menu to Billing and Team', async () => {
     const { screen, user } = await open('owner');

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../components/use-current-user';
 import { isEntitled } from '../../config';
 import { ProfileCard } from './profile-card';
 import { StatusLine } from './status-line';
+import { useTrialEnd } from './use-trial-end';
 import styles from './home.module.css';
 import { useBillingReturn } from './use-billing-return';
 import { useTrial } from './use-trial';
@@ -25,6 +26,7 @@ export default function HomePage() {
 
   const entitled = isEntitled(user?.subscription_status);
   const role = user?.role;
+  const trialEnd = useTrialEnd(isOwner && user?.subscription_status === 'trialing');
   const notice = (location.state as { notice?: string } | null)?.notice;
   // decisions.md: show_billing_cta decides when the me call carries it; without it, only an owner
   // whose organization has no subscription yet (past due is fixed on /billing, not by a trial).
@@ -50,7 +52,7 @@ export default function HomePage() {
         {notice && <Alert type="info" showIcon message={notice} />}
         {trial.error && <Alert type="error" role="alert" showIcon message={trial.error} />}
         {isLoading ? <PageLoading /> : <ProfileCard user={user} isOwner={isOwner} />}
-        {user && <StatusLine status={user.subscription_status} isOwner={isOwner} />}
+        {user && <StatusLine status={user.subscription_status} isOwner={isOwner} trial={trialEnd} />}
         <section className={styles.tiles} aria-label="Workspaces">
           <button type="button" className={styles.tile} onClick={() => navigate('/agent')}>
             <MessageOutlined aria-hidden="true" className={styles.tileIcon} />

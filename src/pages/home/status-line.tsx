@@ -2,15 +2,20 @@ import { Link } from 'react-router';
 import { statusWords } from '../../components/status-words';
 import styles from './home.module.css';
 
-type Props = { status: string | null | undefined; isOwner: boolean };
+type Props = { status: string | null | undefined; isOwner: boolean; trial?: { ends: Date; daysLeft: number } | null };
+
+const dateOf = (d: Date) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The organization's standing, told plainly, with the owner's next step. */
-export function StatusLine({ status, isOwner }: Props) {
+export function StatusLine({ status, isOwner, trial = null }: Props) {
   let text: string;
   let tone: 'ok' | 'warn' | 'bad' = 'ok';
   let action: { to: string; label: string } | null = null;
   if (status === 'active') text = 'Your subscription is active.';
-  else if (status === 'trialing') text = 'Your organization is on its free trial.';
+  else if (status === 'trialing')
+    text = trial
+      ? `Free trial: ${trial.daysLeft} ${trial.daysLeft === 1 ? 'day' : 'days'} left (ends ${dateOf(trial.ends)}).`
+      : 'Your organization is on its free trial.';
   else if (status === 'past_due') {
     text = 'Payment is past due: the Library is closed until it is paid.';
     tone = 'bad';

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useList, useOne } from '@refinedev/core';
+import { useListState } from '../list-state';
 import type { CompanyRecord } from './types';
 
 /**
@@ -8,21 +8,8 @@ import type { CompanyRecord } from './types';
  * so it can say so instead of showing an empty list as if there were no companies.
  */
 export function useCompanies() {
-  const { result, query } = useList<CompanyRecord>({
-    resource: 'companies',
-    pagination: { mode: 'off' },
-    errorNotification: false,
-  });
-  const error = query.error ?? null;
-  useEffect(() => {
-    if (error) console.error('Unable to load companies', error);
-  }, [error]);
-  return {
-    companies: error ? [] : result.data,
-    loading: query.isLoading,
-    error,
-    retry: () => void query.refetch(),
-  };
+  const list = useListState(useList<CompanyRecord>({ resource: 'companies', pagination: { mode: 'off' }, errorNotification: false }), 'companies');
+  return { companies: list.rows, loading: list.loading, error: list.error, retry: list.retry };
 }
 
 /** GET /companies/{id} (spec §7: merged into the selected company); off while `id` is null. */

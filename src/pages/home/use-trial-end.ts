@@ -1,0 +1,22 @@
+import { useCustom } from '@refinedev/core';
+import { isRecord } from '../../api';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * For the owner of a trialing organization: when the trial ends (GET /billing/subscription,
+ * current_period_end in epoch seconds) and the whole days left. Null until known, or when the
+ * answer holds no date.
+ */
+export function useTrialEnd(enabled: boolean, now = Date.now()): { ends: Date; daysLeft: number } | null {
+  const { result } = useCustom({
+    url: '/billing/subscription',
+    method: 'get',
+    queryOptions: { enabled, retry: false },
+    errorNotification: false,
+  });
+  const body: unknown = result?.data;
+  const end = isRecord(body) && typeof body.current_period_end === 'number' ? body.current_period_end * 1000 : null;
+  if (!enabled || end === null || !Number.isFinite(end)) return null;
+  return { ends: new Date(end), daysLeft: Math.max(0, Math.ceil((end - now) / DAY_MS)) };
+}
