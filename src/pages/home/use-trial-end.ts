@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useCustom } from '@refinedev/core';
 import { isRecord } from '../../api';
 
@@ -8,7 +9,9 @@ const DAY_MS = 86_400_000;
  * current_period_end in epoch seconds) and the whole days left. Null until known, or when the
  * answer holds no date.
  */
-export function useTrialEnd(enabled: boolean, now = Date.now()): { ends: Date; daysLeft: number } | null {
+export function useTrialEnd(enabled: boolean): { ends: Date; daysLeft: number } | null {
+  // The page's moment of opening: days left do not tick while it is open.
+  const [now] = useState(() => Date.now());
   const { result } = useCustom({
     url: '/billing/subscription',
     method: 'get',
