@@ -80,7 +80,7 @@ export const MarkdownMessage = memo(function MarkdownMessage({ content, onCitati
     [onCitation],
   );
   return (
-    <div className={styles.markdown}>
+    <div className={styles.markdown} data-markdown="">
       <Markdown rehypePlugins={REHYPE_PLUGINS} components={components}>
         {content}
       </Markdown>
