@@ -16,6 +16,8 @@ async function openChatWith(page: Page, carrier: string) {
 }
 
 test('an agent asks about a carrier, follows the citation into the library and downloads the PDF', async ({ page, login, expectAccessible }) => {
+  // Three axe runs, a reload, the library and a download: 55 s on a loaded 2-core machine.
+  test.slow();
   await login(ACCOUNTS.agent);
   await page.goto('/agent');
   await expect(page.getByText('select a company')).toBeVisible();
