@@ -1,8 +1,8 @@
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { AppToolbar } from '../../components/app-toolbar';
 import { OwnerMenu } from '../../components/owner-menu';
 import { Tabs } from '../../components/tabs';
-import { useCompany } from '../../resources/companies';
+import { useCompany, type CompanyRecord } from '../../resources/companies';
 import { CompanyList } from './company-list';
 import { CompanyPanel } from './company-panel';
 import { isBackgroundClick } from './deselect';
@@ -13,9 +13,18 @@ import styles from './admin.module.css';
 const CompanyInfoForm = lazy(() => import('./company-info-form').then((m) => ({ default: m.CompanyInfoForm })));
 const DocsLinkForm = lazy(() => import('./docs-link-form').then((m) => ({ default: m.DocsLinkForm })));
 
-const PICK_FIRST = 'Select a company on the left first.';
+const PICK_FIRST_NOTE = <p>Select a company on the left first.</p>;
 const LOADING_FORM = <p role="status">Loading the form…</p>;
 const LOADING_COMPANY = <p role="status">Loading the company…</p>;
+
+/** An edit form, keyed by company, behind its lazy chunk. */
+function LazyForm({ Form, companyId }: { Form: ComponentType<{ companyId: string }>; companyId: string }) {
+  return (
+    <Suspense fallback={LOADING_FORM}>
+      <Form key={companyId} companyId={companyId} />
+    </Suspense>
+  );
+}
 
 /** /admin: carriers (companies) and their documents, logos and contact info. */
 export default function AdminPage() {
@@ -24,7 +33,9 @@ export default function AdminPage() {
   const main = useRef<HTMLElement>(null);
   // GET /companies/{id}: the selected company as the server has it now (spec §7).
   const { company: selected } = useCompany(selectedId);
-  const waiting = selectedId !== null && !selected;
+  // What a column shows for the selected company; while its details load, that it is loading.
+  const forCompany = (render: (c: CompanyRecord) => ReactNode, none: ReactNode): ReactNode =>
+    selected ? render(selected) : selectedId !== null ? LOADING_COMPANY : none;
 
   const deselectOnBackground = (e: MouseEvent) => {
     if (isBackgroundClick(e.target, main.current)) setSelectedId(null);
@@ -47,43 +58,24 @@ export default function AdminPage() {
             activeKey={tab}
             onChange={setTab}
             items={[
-              { key: 'upload', label: 'Upload', children: waiting ? LOADING_COMPANY : <UploadTab company={selected} onCreated={setSelectedId} /> },
+              { key: 'upload', label: 'Upload', children: forCompany((c) => <UploadTab company={c} onCreated={setSelectedId} />, <UploadTab company={null} onCreated={setSelectedId} />) },
               {
                 key: 'info',
                 label: 'Company Info',
-                children: selected ? (
-                  <Suspense fallback={LOADING_FORM}>
-                    <CompanyInfoForm key={selected.company_id} companyId={selected.company_id} />
-                  </Suspense>
-                ) : waiting ? (
-                  LOADING_COMPANY
-                ) : (
-                  <p>{PICK_FIRST}</p>
-                ),
+                children: forCompany((c) => <LazyForm Form={CompanyInfoForm} companyId={c.company_id} />, PICK_FIRST_NOTE),
               },
               {
                 key: 'docs',
                 label: 'Docs Link',
-                children: selected ? (
-                  <Suspense fallback={LOADING_FORM}>
-                    <DocsLinkForm key={selected.company_id} companyId={selected.company_id} />
-                  </Suspense>
-                ) : waiting ? (
-                  LOADING_COMPANY
-                ) : (
-                  <p>{PICK_FIRST}</p>
-                ),
+                children: forCompany((c) => <LazyForm Form={DocsLinkForm} companyId={c.company_id} />, PICK_FIRST_NOTE),
               },
             ]}
           />
         </section>
         <aside aria-label="Selected company" className={styles.column} data-keeps-selection>
-          {selected ? (
-            <CompanyPanel key={selected.company_id} company={selected} />
-          ) : waiting ? (
-            LOADING_COMPANY
-          ) : (
-            <p className={styles.muted}>Select a company on the left to see its logo, info and documents.</p>
+          {forCompany(
+            (c) => <CompanyPanel key={c.company_id} company={c} />,
+            <p className={styles.muted}>Select a company on the left to see its logo, info and documents.</p>,
           )}
         </aside>
       </main>
