@@ -20,11 +20,17 @@ if (!executablePath && !existsSync(bundledChromium)) {
   process.exit(1);
 }
 
-// The mocks-off build has this origin baked in (see the build:mocks-off script), so it is fixed.
-const MOCK_SERVER = 'http://127.0.0.1:8787';
+// E2E_PORT_OFFSET moves all three servers (two checkouts can then run their journeys side by
+// side without reusing each other's servers). The mocks-off build has the mock server's origin
+// baked in, so it is built here with the same port.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const WORKER_PORT = 4173 + offset;
+const OFF_PORT = 4174 + offset;
+const MOCK_PORT = 8787 + offset;
+const MOCK_SERVER = `http://127.0.0.1:${MOCK_PORT}`;
 const isCI = Boolean(process.env.CI);
 // E2E_SKIP_BUILD=1 serves the dist/ and dist-off/ already on disk instead of rebuilding them.
-const build = (script: string) => (process.env.E2E_SKIP_BUILD ? '' : `npm run ${script} && `);
+const build = (command: string) => (process.env.E2E_SKIP_BUILD ? '' : `${command} && `);
 
 export default defineConfig<{ mode: Mode }>({
   testDir: './e2e',
@@ -60,18 +66,18 @@ export default defineConfig<{ mode: Mode }>({
   projects: [
     {
       name: 'worker',
-      use: { baseURL: 'http://127.0.0.1:4173', mode: 'worker' },
+      use: { baseURL: `http://127.0.0.1:${WORKER_PORT}`, mode: 'worker' },
     },
     {
       name: 'mocks-off',
-      use: { baseURL: 'http://127.0.0.1:4174', mode: 'mocks-off' },
+      use: { baseURL: `http://127.0.0.1:${OFF_PORT}`, mode: 'mocks-off' },
     },
   ],
   webServer: [
     {
       // Default build: the in-browser MSW worker answers /api.
-      command: `${build('build')}npx vite preview --port 4173 --strictPort --host 127.0.0.1`,
-      url: 'http://127.0.0.1:4173/login',
+      command: `${build('npm run build')}npx vite preview --port ${WORKER_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${WORKER_PORT}/login`,
       reuseExistingServer: !isCI,
       timeout: 240_000,
       stdout: 'ignore',
@@ -79,8 +85,8 @@ export default defineConfig<{ mode: Mode }>({
     },
     {
       // Mocks-off build: no mock code; every call goes over HTTP to the mock server below.
-      command: `${build('build:mocks-off')}npx vite preview --outDir dist-off --port 4174 --strictPort --host 127.0.0.1`,
-      url: 'http://127.0.0.1:4174/login',
+      command: `${build(`VITE_API_MOCKS=false VITE_API_BASE=${MOCK_SERVER}/api npx vite build --outDir dist-off`)}npx vite preview --outDir dist-off --port ${OFF_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${OFF_PORT}/login`,
       reuseExistingServer: !isCI,
       timeout: 240_000,
       stdout: 'ignore',
@@ -88,7 +94,7 @@ export default defineConfig<{ mode: Mode }>({
     },
     {
       command: 'npm run mock:server',
-      env: { MOCK_PORT: '8787' },
+      env: { MOCK_PORT: String(MOCK_PORT) },
       // Unauthenticated, this answers 401, which Playwright counts as ready (2xx-403).
       url: `${MOCK_SERVER}/api/auth/me`,
       reuseExistingServer: !isCI,

@@ -4,7 +4,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 export type Mode = 'worker' | 'mocks-off';
 
 export const DEMO_PASSWORD = 'demo1234';
-export const MOCK_SERVER = 'http://127.0.0.1:8787';
+export const MOCK_SERVER = `http://127.0.0.1:${8787 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
 
 export const ACCOUNTS = {
   superadmin: 'super@underwriter.test',
