@@ -3,6 +3,8 @@
 // Chromium against the mock-mode build (the in-browser mock backend answers every call).
 //   npm run screens            → screens/<who>/<route>-<width>.png (git-ignored)
 //   SCREENS_SKIP_BUILD=1 …     reuses dist-screens/
+//   SCREENS_ROUTES=/team,/billing SCREENS_WHO=owner,superadmin …   only those routes / accounts
+//   (SCREENS_WHO=visitor shoots only the public pages)
 // Look at them: tests do not see that a page is ugly.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -26,8 +28,12 @@ const ACCOUNTS = [
   { who: 'admin', email: 'admin@harborview.test' },
   { who: 'superadmin', email: 'super@underwriter.test' },
 ];
-const PUBLIC = ['/login', '/register', '/forgot', '/reset-password?token=demo'];
-const GUARDED = ['/home', '/agent', '/library', '/admin', '/superadmin', '/team', '/billing'];
+const listOf = (value) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : null);
+const onlyRoutes = listOf(process.env.SCREENS_ROUTES);
+const onlyWho = listOf(process.env.SCREENS_WHO);
+const wanted = (route) => !onlyRoutes || onlyRoutes.includes(route.split('?')[0]);
+const PUBLIC = ['/login', '/register', '/forgot', '/reset-password?token=demo'].filter(wanted);
+const GUARDED = ['/home', '/agent', '/library', '/admin', '/superadmin', '/team', '/billing'].filter(wanted);
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath) && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
@@ -126,11 +132,14 @@ async function withCarrier(page) {
   await page.waitForTimeout(800);
 }
 
-const visitor = await browser.newContext();
-for (const route of PUBLIC) await shoot(visitor, 'visitor', route);
-await visitor.close();
+if (!onlyWho || onlyWho.includes('visitor')) {
+  const visitor = await browser.newContext();
+  for (const route of PUBLIC) await shoot(visitor, 'visitor', route);
+  await visitor.close();
+}
 
-for (const { who, email } of ACCOUNTS) {
+for (const { who, email } of ACCOUNTS.filter((a) => !onlyWho || onlyWho.includes(a.who))) {
+  if (!GUARDED.length) break;
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
