@@ -7,6 +7,7 @@ import { enableFilePersistence } from './db/blobs';
 import { enablePersistence, resetDb } from './db/store';
 import { applyFaultSpec, clearFaults } from './lib/faults';
 import { setLatency } from './lib/latency';
+import { showStandInPage } from './stand-in/client';
 
 export const FAULT_SESSION_KEY = 'mock-fault';
 export { DEMO_ACCOUNTS };
@@ -49,7 +50,11 @@ function applyQueryControls(): void {
   }
 }
 
-export async function startMockWorker(opts: { basePath: string }): Promise<{ demoAccounts: typeof DEMO_ACCOUNTS }> {
+/**
+ * Starts the worker. `ownsPage` is true when this page was opened at one of the payment provider's
+ * stand-in pages (or at a file of the API), which it then shows: the app must not render.
+ */
+export async function startMockWorker(opts: { basePath: string }): Promise<{ demoAccounts: typeof DEMO_ACCOUNTS; ownsPage: boolean }> {
   const basePath = opts.basePath.replace(/\/+$/, '');
   enablePersistence(basePath);
   // Uploaded PDFs and logos live in IndexedDB, so the library can still show them after a reload.
@@ -63,5 +68,6 @@ export async function startMockWorker(opts: { basePath: string }): Promise<{ dem
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  return { demoAccounts: DEMO_ACCOUNTS };
+  const ownsPage = await showStandInPage(basePath);
+  return { demoAccounts: DEMO_ACCOUNTS, ownsPage };
 }

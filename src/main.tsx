@@ -12,17 +12,23 @@ const tokens = document.createElement('style');
 tokens.textContent = cssVariables();
 document.head.prepend(tokens);
 
-async function startMocks(): Promise<void> {
-  if (!API_MOCKS) return;
+/** Starts the mock backend when it is on; true when it showed a page of its own instead of the app. */
+async function startMocks(): Promise<boolean> {
+  if (!API_MOCKS) return false;
   // Resolves to an empty module in a mocks-off build (vite.config.ts).
   const { startMockWorker } = await import('virtual:mock-backend');
-  const { demoAccounts } = await startMockWorker({ basePath: new URL(API_BASE, window.location.origin).pathname });
+  const { demoAccounts, ownsPage } = await startMockWorker({ basePath: new URL(API_BASE, window.location.origin).pathname });
   setDemoAccounts(demoAccounts);
+  return ownsPage;
 }
 
 startMocks()
-  .catch((err: unknown) => console.error('The mock backend did not start', err))
-  .finally(() => {
+  .catch((err: unknown) => {
+    console.error('The mock backend did not start', err);
+    return false;
+  })
+  .then((mockOwnsPage) => {
+    if (mockOwnsPage) return;
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <App />

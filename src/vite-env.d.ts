@@ -8,5 +8,7 @@ interface ImportMetaEnv {
 declare module 'virtual:mock-backend' {
   export function startMockWorker(opts: { basePath: string }): Promise<{
     demoAccounts: ReadonlyArray<{ label: string; email: string; password: string; role: string }>;
+    /** The mock backend showed a page of its own (the payment provider's stand-in): no app. */
+    ownsPage: boolean;
   }>;
 }

@@ -1,8 +1,8 @@
 // Billing and seat rules of spec §4 and §9: a 7-day trial, then $99/month for 4 seats and $25
 // per extra seat; during a trial the 5th active seat ends the trial at once.
-import { EXTRA_SEAT_AMOUNT, INCLUDED_SEATS, PLAN_AMOUNT, PRICE_EXTRA_SEAT, PRICE_PLAN, invoiceUrl } from './seed';
+import { EXTRA_SEAT_AMOUNT, INCLUDED_SEATS, PLAN_AMOUNT, PRICE_EXTRA_SEAT, PRICE_PLAN, hostedInvoiceUrl, invoiceUrl } from './seed';
 import { activeUserCount, db, nextInvoiceId } from './store';
-import type { OrgRow, Subscription, SubscriptionItem, SubscriptionRow } from './types';
+import type { InvoiceRow, OrgRow, PaymentCard, Subscription, SubscriptionItem, SubscriptionRow } from './types';
 
 const DAY = 86_400;
 const TRIAL_DAYS = 7;
@@ -24,7 +24,7 @@ function addInvoice(org: OrgRow, start: number, end: number, total: number, stat
   db.invoices.push({
     id, org_id: org.id, number: `ORG${org.id}-${String(count + 1).padStart(4, '0')}`, status, created: start,
     period_start: start, period_end: end, total, currency: 'usd',
-    hosted_invoice_url: invoiceUrl(db.basePath, id), invoice_pdf: invoiceUrl(db.basePath, id),
+    hosted_invoice_url: hostedInvoiceUrl(id), invoice_pdf: invoiceUrl(db.basePath, id),
   });
 }
 
@@ -105,4 +105,69 @@ export function toSubscription(org: OrgRow): Subscription {
     plan_label: org.plan === 'Comped' ? 'Comped' : sub.plan_label,
     items: sub.items,
   };
+}
+
+// The payment provider's side, as its portal stand-in (mocks/stand-in) plays it.
+
+/** The month's price for the organization's active seats, in minor units. */
+export const monthlyAmount = (org: OrgRow): number =>
+  seatItems(activeUserCount(org.id)).reduce((sum, i) => sum + i.quantity * i.unit_amount, 0);
+
+export const openInvoices = (org: OrgRow): InvoiceRow[] =>
+  db.invoices.filter((i) => i.org_id === org.id && i.status === 'open');
+
+/** Test cards that are saved but decline every charge (Stripe's 0341), as a real provider's do. */
+const declines = (card: PaymentCard | null | undefined): boolean => !card || card.last4 === '0341';
+
+export const DECLINED = 'Your card was declined. Update your card, then try again.';
+
+/**
+ * Pays the open invoices with the card on file: they are marked paid and a past-due or unpaid
+ * subscription is active again. The reason when the card declines, else null.
+ */
+export function payOpenInvoices(org: OrgRow): string | null {
+  if (declines(org.billing.card)) return DECLINED;
+  for (const invoice of openInvoices(org)) invoice.status = 'paid';
+  const sub = org.billing.subscription;
+  if (sub && (sub.status === 'past_due' || sub.status === 'unpaid')) {
+    sub.status = 'active';
+    if (org.plan !== 'Comped') org.subscription_status = 'active';
+  }
+  return null;
+}
+
+/** A subscription that ended starts again with a paid month; the reason when the card declines. */
+export function renewSubscription(org: OrgRow): string | null {
+  if (declines(org.billing.card)) return DECLINED;
+  startPaidPeriod(org);
+  if (org.billing.subscription) org.billing.subscription.cancel_at_period_end = false;
+  return null;
+}
+
+const luhn = (digits: string): boolean => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+};
+
+const brandOf = (digits: string): string =>
+  digits.startsWith('4') ? 'visa' : /^(5[1-5]|2[2-7])/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : /^6(011|5)/.test(digits) ? 'discover' : 'card';
+
+/** Checks and saves a card as a provider would (number, expiry, CVC); the reason it is refused, else null. */
+export function saveCard(org: OrgRow, input: { number: string; expiry: string; cvc: string }, now = new Date()): string | null {
+  const digits = input.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return 'Your card number is invalid.';
+  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.expiry);
+  const month = expiry ? Number(expiry[1]) : 0;
+  const year = expiry ? Number(expiry[2].length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;
+  if (month < 1 || month > 12) return 'Your card’s expiration date is invalid.';
+  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return 'Your card has expired.';
+  if (!/^\d{3,4}$/.test(input.cvc.trim())) return 'Your card’s security code is invalid.';
+  if (digits.endsWith('0002')) return 'Your card was declined.';
+  org.billing.card = { brand: brandOf(digits), last4: digits.slice(-4), exp_month: month, exp_year: year };
+  return null;
 }

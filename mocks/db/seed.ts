@@ -4,6 +4,8 @@ import { carrierTemplate } from './carriers';
 import type {
   CarrierKey, CompanyRow, DbState, DocumentRow, InvoiceRow, OrgRow, Role, SubscriptionItem, SubscriptionRow, UserRow,
 } from './types';
+import { unguessableId } from './unguessable';
+import { INVOICE_PATH } from '../stand-in/paths';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -28,6 +30,16 @@ export const orgLogoPath = (orgId: number): string => `/logos/${orgId}.png`;
 
 /** Invoice PDF served by the mock: `<basePath>/files/invoices/<invoice_id>.pdf`. */
 export const invoiceUrl = (basePath: string, invoiceId: string): string => `${basePath}/files/invoices/${invoiceId}.pdf`;
+
+/** The payment provider's hosted invoice page, played by the mock (mocks/stand-in): a path on the API's host. */
+export const hostedInvoiceUrl = (invoiceId: string): string => `${INVOICE_PATH}${invoiceId}`;
+
+/** Cards on file by organization; 0341 is the test card that is saved but declines every charge. */
+const CARDS: Record<string, { brand: string; last4: string }> = {
+  hv: { brand: 'visa', last4: '4242' },
+  sr: { brand: 'mastercard', last4: '4444' },
+  pm: { brand: 'visa', last4: '0341' },
+};
 
 export const PRICE_PLAN = 'price_pro_monthly';
 export const PRICE_EXTRA_SEAT = 'price_extra_seat_monthly';
@@ -146,6 +158,8 @@ export function buildSeed(basePath: string, now: number = Date.now()): DbState {
 
     if (seed.plan === 'Pro') {
       org.billing.customer_id = `cus_${seed.slug}${1000 + orgId}`;
+      const card = CARDS[seed.slug];
+      if (card) org.billing.card = { ...card, exp_month: 8, exp_year: new Date(now).getUTCFullYear() + 2 };
       let sub: SubscriptionRow;
       if (seed.status === 'trialing') {
         const start = today - 2 * DAY;
@@ -165,7 +179,8 @@ export function buildSeed(basePath: string, now: number = Date.now()): DbState {
       const months = seed.status === 'trialing' ? 1 : seed.status === 'past_due' ? 3 : 5;
       for (let m = months; m >= 1; m--) {
         const periodStart = sub.current_period_start - (seed.status === 'trialing' ? 0 : (m - 1) * 30 * DAY);
-        const id = `in_${seed.slug}${String(++state.seq.invoice).padStart(4, '0')}`;
+        state.seq.invoice++;
+        const id = unguessableId('in_');
         const trial = seed.status === 'trialing';
         const open = seed.status === 'past_due' && m === 1;
         const total = sub.items.reduce((sum, item) => sum + (trial ? 0 : item.quantity * item.unit_amount), 0);
@@ -173,7 +188,7 @@ export function buildSeed(basePath: string, now: number = Date.now()): DbState {
           id, org_id: orgId, number: `${seed.slug.toUpperCase()}-${String(months - m + 1).padStart(4, '0')}`,
           status: open ? 'open' : 'paid', created: periodStart, period_start: periodStart,
           period_end: periodStart + (trial ? 7 : 30) * DAY, total, currency: 'usd',
-          hosted_invoice_url: invoiceUrl(basePath, id), invoice_pdf: invoiceUrl(basePath, id),
+          hosted_invoice_url: hostedInvoiceUrl(id), invoice_pdf: invoiceUrl(basePath, id),
         };
         state.invoices.push(invoice);
       }

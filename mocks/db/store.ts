@@ -1,5 +1,6 @@
 // The in-memory store. In a browser it can persist to localStorage so demo edits survive reloads.
 import { buildSeed } from './seed';
+import { unguessableId } from './unguessable';
 import type { DbState, OrgRow, StoredFile, UserRow } from './types';
 
 const STORAGE_KEY = 'mockdb.v1';
@@ -82,7 +83,10 @@ const token = (n: number): string => `${n.toString(36).padStart(4, '0')}${((n * 
 export const nextCompanyId = (): string => `cmp_${token(++db.seq.company)}`;
 export const nextDocumentId = (): string => `doc_${token(++db.seq.document)}`;
 export const nextConversationId = (): string => `conv_${token(++db.seq.conversation)}`;
-export const nextInvoiceId = (): string => `in_${token(++db.seq.invoice)}`;
+export const nextInvoiceId = (): string => {
+  db.seq.invoice++;
+  return unguessableId('in_');
+};
 
 // Small queries shared by handlers.
 export const findUser = (id: number): UserRow | undefined => db.users.find((u) => u.id === id);

@@ -53,6 +53,15 @@ export interface BillingState {
   subscription: SubscriptionRow | null;
   /** ISO time the trial ends, while trialing. */
   trial_ends_at: string | null;
+  /** The card on file with the payment provider (shown only on its portal stand-in). */
+  card?: PaymentCard | null;
+}
+
+export interface PaymentCard {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
 }
 
 export interface OrgRow {

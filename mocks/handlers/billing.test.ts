@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/store';
+import { issueCheckoutSession } from '../lib/auth';
 import { call, fieldsOf, orgByName, tokenOf } from '../test-utils';
 
 const register = async () => {
@@ -30,14 +31,27 @@ describe('checkout and refresh', () => {
 
   it('refuses a session of another organization and validates bodies', async () => {
     const token = await register();
-    const other = (await call('/billing/checkout', { token: tokenOf('owner@summitridge.test'), json: { price_id: 'price_demo_trial' } })).body.url;
-    const sessionId = new URL(other, location.origin).searchParams.get('session_id');
+    const sessionId = issueCheckoutSession(orgByName('Summit Ridge Agency').id, 'price_demo_trial');
     const res = await call('/billing/refresh', { token, json: { session_id: sessionId } });
     expect([res.status, res.body]).toEqual([400, { detail: 'Unknown checkout session' }]);
     expect((await call('/billing/refresh', { token, json: { session_id: 'cs_test_forged' } })).status).toBe(400);
     const missing = await call('/billing/checkout', { token, json: {} });
     expect([missing.status, fieldsOf(missing.body)]).toEqual([422, ['price_id']]);
     expect((await call('/billing/refresh', { method: 'POST', token })).body.subscription_status).toBeNull();
+  });
+
+  it.each([
+    ['past due', 'owner@prairiemutual.test'],
+    ['active', 'owner@harborview.test'],
+    ['trialing', 'owner@summitridge.test'],
+    ['comped', 'owner@lakeside.test'],
+  ])('answers 409 to a second checkout (%s): no new trial for an organization that had one', async (_state, email) => {
+    const token = tokenOf(email);
+    const before = JSON.stringify(db.orgs);
+    const res = await call('/billing/checkout', { token, json: { price_id: 'price_demo_trial' } });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toMatch(/already has a subscription/);
+    expect(JSON.stringify(db.orgs)).toBe(before);
   });
 
   it('keeps billing to the billing owner', async () => {
@@ -67,10 +81,14 @@ describe('subscription, invoices, portal, cancel and resume', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 
-  it('opens the portal at the app’s billing page', async () => {
-    expect((await call('/billing/portal', { method: 'POST', token: tokenOf('owner@harborview.test') })).body).toEqual({ url: '/billing?billing=return' });
+  it('opens the portal stand-in on the API’s host, a fresh session on every call', async () => {
+    const token = tokenOf('owner@harborview.test');
+    const first = (await call('/billing/portal', { method: 'POST', token })).body.url as string;
+    expect(first).toMatch(new RegExp(`^${location.origin}/mock-portal/bps_[\\w-]+\\.[\\w-]+$`));
+    const second = (await call('/billing/portal', { method: 'POST', token })).body.url as string;
+    expect(second).not.toBe(first);
     const res = await call('/billing/portal', { method: 'POST', token: await register() });
-    expect(res.status).toBe(400);
+    expect([res.status, res.body]).toEqual([400, { detail: 'No billing account yet. Start your trial first.' }]);
   });
 
   it('cancels at period end and resumes', async () => {

@@ -1,11 +1,13 @@
 // /billing/*: the status for any member; the rest is the billing owner's. The payment provider
-// is played by the mock: checkout and portal answer pages of the app itself.
+// is played by the mock: checkout answers a page of the app itself, the portal the mock's own
+// stand-in page (mocks/stand-in) on the API's host.
 import { HttpResponse, type HttpHandler } from 'msw';
 import { startPaidPeriod, startTrial, syncBilling, toSubscription } from '../db/billing';
 import { db, findOrg } from '../db/store';
 import type { InvoiceList, OrgRow, UrlResponse, UserRow } from '../db/types';
 import { toBillingStatus } from '../db/views';
-import { issueCheckoutSession, readCaller, readCheckoutSession } from '../lib/auth';
+import { PORTAL_PATH } from '../stand-in/paths';
+import { issueCheckoutSession, issuePortalSession, readCaller, readCheckoutSession } from '../lib/auth';
 import { detail } from '../lib/errors';
 import { authorize, callerOrg } from '../lib/guard';
 import type { Action } from '../../src/api/policy';
@@ -13,6 +15,7 @@ import { router } from '../lib/route';
 import { Fields, jsonObject } from '../lib/validate';
 
 const ENTITLED = ['active', 'trialing'];
+const ALREADY_SUBSCRIBED = 'This organization already has a subscription. Update payment on the Billing page instead of starting a new trial.';
 
 export function billingHandlers(basePath: string): HttpHandler[] {
   const r = router(basePath);
@@ -47,6 +50,9 @@ export function billingHandlers(basePath: string): HttpHandler[] {
       const priceId = f.str('price_id', { required: true });
       const failed = f.fail();
       if (failed || !priceId) return failed ?? detail(400, 'price_id is required');
+      // decisions.md: one trial per organization; one that had a subscription (or is comped) pays
+      // on /billing, never through a new trial.
+      if (found.org.billing.subscription || ENTITLED.includes(String(found.org.subscription_status))) return detail(409, ALREADY_SUBSCRIBED);
       const answer: UrlResponse = { url: `/home?session_id=${issueCheckoutSession(found.org.id, priceId)}` };
       return HttpResponse.json(answer);
     }),
@@ -92,7 +98,11 @@ export function billingHandlers(basePath: string): HttpHandler[] {
       const found = owner(request, 'billing', 'edit');
       if (found instanceof Response) return found;
       if (!found.org.billing.customer_id) return detail(400, 'No billing account yet. Start your trial first.');
-      const answer: UrlResponse = { url: '/billing?billing=return' };
+      // Back to the app that asked (its origin, when the browser names it), on /billing.
+      const origin = request.headers.get('origin') ?? '';
+      const returnUrl = `${/^https?:\/\/[^/\s]+$/.test(origin) ? origin : ''}/billing?billing=return`;
+      const session = issuePortalSession(found.org.id, returnUrl);
+      const answer: UrlResponse = { url: new URL(`${PORTAL_PATH}${session}`, request.url).toString() };
       return HttpResponse.json(answer);
     }),
 

@@ -1,6 +1,7 @@
 // Bearer tokens shaped like real JWTs (exp in seconds), checked on every call.
 import { HttpResponse } from 'msw';
 import { findUser } from '../db/store';
+import { unguessableId } from '../db/unguessable';
 import type { OrgRow, Role, UserRow } from '../db/types';
 
 interface TokenPayload {
@@ -138,4 +139,36 @@ export function readCheckoutSession(sessionId: string): number | null {
   const match = /^cs_test_((\d+)_[a-z0-9]+_[A-Za-z0-9]*)_([A-Za-z0-9_-]{16})$/.exec(sessionId);
   if (!match || signature(`cs.${match[1]}`).slice(0, 16) !== match[3]) return null;
   return Number(match[2]);
+}
+
+interface PortalPayload {
+  purpose: 'portal';
+  org_id: number;
+  /** Where the portal's "Return" link goes: the app that opened it. */
+  return_url: string;
+  exp: number;
+  /** Makes every session its own URL, as a provider's are. */
+  nonce: string;
+}
+
+/** A billing-portal session (the provider's short-lived URL token): signed, 30 minutes. */
+export function issuePortalSession(orgId: number, returnUrl: string, { expiresInSec = 1800, now = Date.now() } = {}): string {
+  const payload: PortalPayload = { purpose: 'portal', org_id: orgId, return_url: returnUrl, exp: Math.floor(now / 1000) + expiresInSec, nonce: unguessableId('') };
+  const body = base64url(JSON.stringify(payload));
+  return `bps_${body}.${signature(`portal.${body}`)}`;
+}
+
+/** What a portal session was opened for, or why it cannot be used. */
+export function readPortalSession(session: string): { orgId: number; returnUrl: string } | 'invalid' | 'expired' {
+  const match = /^bps_([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(session);
+  if (!match || signature(`portal.${match[1]}`) !== match[2]) return 'invalid';
+  let payload: Partial<PortalPayload>;
+  try {
+    payload = JSON.parse(fromBase64url(match[1])) as Partial<PortalPayload>;
+  } catch {
+    return 'invalid';
+  }
+  if (payload.purpose !== 'portal' || typeof payload.org_id !== 'number' || typeof payload.return_url !== 'string' || typeof payload.exp !== 'number') return 'invalid';
+  if (payload.exp * 1000 <= Date.now()) return 'expired';
+  return { orgId: payload.org_id, returnUrl: payload.return_url };
 }

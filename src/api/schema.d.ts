@@ -616,7 +616,9 @@ export interface paths {
          * Open a checkout session; the app navigates to the answered url
          * @description Billing owner only. A real server answers the payment provider's page; the mock answers
          *     its stand-in, the app's own `/home?session_id=cs_test_...` (a path), as if the payment
-         *     page had sent the user straight back.
+         *     page had sent the user straight back. One trial per organization: an organization that
+         *     already had a subscription (past due, canceled… included) or is comped answers 409, and
+         *     pays on /billing (`POST /billing/portal`) instead.
          */
         post: operations["billingCheckout"];
         delete?: never;
@@ -693,7 +695,14 @@ export interface paths {
         put?: never;
         /**
          * Open the payment provider's billing portal
-         * @description Billing owner only. The mock's stand-in is the app's `/billing?billing=return` (a path).
+         * @description Billing owner only. Answers a new portal session's URL on every call (sessions are
+         *     short-lived: the app asks again on every visit and never stores one); the app navigates
+         *     there, and the portal sends the user back to the app's `/billing?billing=return`. A real
+         *     server answers its payment provider's portal (another site). The mock answers its
+         *     stand-in on the API's host, `<API origin>/mock-portal/<session>` (an absolute URL, valid
+         *     30 minutes), a plain HTML page where the demo user pays the open invoices, replaces the
+         *     card (test cards 4242… pays, …0341 declines, …0002 is refused) or renews an ended plan;
+         *     it returns to the `Origin` the call came from (the page's own when there is none).
          */
         post: operations["billingPortal"];
         delete?: never;
@@ -804,7 +813,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An invoice as a PDF (`{invoice_id}.pdf`); the invoices' `invoice_pdf` and `hosted_invoice_url` point here */
+        /**
+         * An invoice as a PDF (`{invoice_id}.pdf`); the invoices' `invoice_pdf` points here
+         * @description Public, like a payment provider's invoice links: the unguessable invoice id (see
+         *     `Invoice.id`) is the only credential, so ids must never be sequential or derived from
+         *     anything public.
+         */
         get: operations["getInvoicePdf"];
         put?: never;
         post?: never;
@@ -930,8 +944,15 @@ export interface components {
             items: components["schemas"]["SubscriptionItem"][];
         };
         Invoice: {
+            /**
+             * @description Unguessable (decisions.md): the invoice's links need no token, so the id is their only
+             *     credential. The mock's are `in_` and 32 hex digits (128 bits from a CSPRNG), new on
+             *     every seed; find them through `GET /billing/invoices`.
+             */
             id: string;
+            /** @description The number people read (`HV-0005`); not an id. */
             number: string | null;
+            /** @description paid, open, void, uncollectible or draft; any other value is shown as it is. */
             status: string | null;
             /** @description Epoch seconds. */
             created: number;
@@ -941,8 +962,19 @@ export interface components {
             period_end: number;
             /** @description Minor units (cents). */
             total: number;
+            /** @description ISO 4217, lower case (`usd`); `total` is in its minor unit (none for zero-decimal currencies such as `jpy`). */
             currency: string;
+            /**
+             * Format: uri-reference
+             * @description The provider's hosted invoice page: an absolute http(s) URL, or an absolute path on the
+             *     API's host (resolved against the API origin). Null until the invoice is finalized. The
+             *     mock's is its stand-in, `/mock-invoice/{id}`.
+             */
             hosted_invoice_url: string | null;
+            /**
+             * Format: uri-reference
+             * @description The invoice as a PDF, an absolute URL or a path on the API's host like `hosted_invoice_url`. Null until finalized.
+             */
             invoice_pdf: string | null;
         };
         RegistrationPayload: {
@@ -2402,6 +2434,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The organization already had a subscription: `{"detail":"This organization already has a subscription. Update payment on the Billing page instead of starting a new trial."}`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2494,7 +2535,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{"url":"/billing?billing=return"}` */
+            /** @description `{"url":"https://api.example/mock-portal/bps_..."}` */
             200: {
                 headers: {
                     [name: string]: unknown;

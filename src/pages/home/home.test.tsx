@@ -184,6 +184,7 @@ describe('/home tiles', () => {
 
 describe('/home billing return (spec §4)', () => {
   it('with session_id refreshes billing, reloads the user (PRO) and drops the query string', async () => {
+    neverSubscribed();
     const token = signInAs('pastDueOwner');
     const res = await fetch(new URL('/api/billing/checkout', window.location.origin), {
       method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ price_id: 'price_demo_trial' }),
