@@ -14,6 +14,13 @@ export const PRICE_TRIAL: string = env.VITE_PRICE_TRIAL || 'price_demo_trial';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** The plan of spec §9: $99 a month for up to 4 active seats, $25 a month for each seat more. */
+export const INCLUDED_SEATS = 4;
+export const PLAN_MONTHLY_MINOR = 9_900;
+export const EXTRA_SEAT_MONTHLY_MINOR = 2_500;
+/** Spec §9: amounts without a currency are in usd. */
+export const DEFAULT_CURRENCY = 'usd';
+
 export const LOGO_MAX_DIMENSION = 1024;
 
 export const PRESENCE_PING_MS = 30_000;

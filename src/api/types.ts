@@ -16,3 +16,7 @@ export type TeamOrgUpdate = S['TeamOrgUpdate'];
 export type OrgCreate = S['OrgCreate'];
 export type OrgUserCreate = S['OrgUserCreate'];
 export type TeamUserCreate = S['TeamUserCreate'];
+export type BillingStatus = S['BillingStatus'];
+export type Subscription = S['Subscription'];
+export type SubscriptionItem = S['SubscriptionItem'];
+export type Invoice = S['Invoice'];

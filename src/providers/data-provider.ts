@@ -61,6 +61,7 @@ type Route = {
 
 const USER_TEXT = ['username', 'email', 'first_name', 'last_name', 'role', 'last_seen'];
 const DOCUMENT_TEXT = ['source_filename', 'uploaded_at'];
+const INVOICE_TEXT = ['number', 'status', 'currency', 'hosted_invoice_url', 'invoice_pdf'];
 
 const user = (id: BaseKey) => ({ params: { path: { user_id: numeric(id) } } });
 const org = (id: BaseKey) => ({ params: { path: { org_id: numeric(id) } } });
@@ -137,7 +138,7 @@ const ROUTES: Record<string, Route> = {
   },
   invoices: {
     idField: 'id',
-    normalize: (row) => withId(row, 'id'),
+    normalize: (row) => withId(row, 'id', INVOICE_TEXT),
     listKey: 'invoices',
     list: () => answerOf(api.GET('/billing/invoices')),
   },

@@ -5,13 +5,13 @@ import { FolderOpenOutlined, MessageOutlined, ReadOutlined, TeamOutlined } from 
 import { AppToolbar } from '../../components/app-toolbar';
 import { OwnerMenu } from '../../components/owner-menu';
 import { PageLoading } from '../../components/page-loading';
+import { useBillingReturn } from '../../components/use-billing-return';
 import { useCurrentUser } from '../../components/use-current-user';
 import { isEntitled } from '../../config';
 import { ProfileCard } from './profile-card';
 import { StatusLine } from './status-line';
 import { useTrialEnd } from './use-trial-end';
 import styles from './home.module.css';
-import { useBillingReturn } from './use-billing-return';
 import { useTrial } from './use-trial';
 
 export const LIBRARY_LOCKED = 'Your organization is not active yet. Start your free trial to access the Library.';
@@ -28,10 +28,11 @@ export default function HomePage() {
   const role = user?.role;
   const trialEnd = useTrialEnd(isOwner && user?.subscription_status === 'trialing');
   const notice = (location.state as { notice?: string } | null)?.notice;
-  // decisions.md: show_billing_cta decides when the me call carries it; without it, only an owner
-  // whose organization has no subscription yet (past due is fixed on /billing, not by a trial).
+  // decisions.md: show_billing_cta decides when the me call carries it; without it, only the owner
+  // of an organization that never had a subscription (no status at all): past due, canceled and
+  // the rest are fixed on /billing, never by a new trial.
   const cta = user?.show_billing_cta;
-  const showTrial = typeof cta === 'boolean' ? cta : !!user && isOwner && !entitled && user.subscription_status !== 'past_due';
+  const showTrial = typeof cta === 'boolean' ? cta : !!user && isOwner && !user.subscription_status;
 
   const openLibrary = () => {
     if (entitled) navigate('/library');

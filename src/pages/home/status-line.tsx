@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
+import { formatDate } from '../../components/format';
 import { statusWords } from '../../components/status-words';
 import styles from './home.module.css';
 
 type Props = { status: string | null | undefined; isOwner: boolean; trial?: { ends: Date; daysLeft: number } | null };
-
-const dateOf = (d: Date) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The organization's standing, told plainly, with the owner's next step. */
 export function StatusLine({ status, isOwner, trial = null }: Props) {
@@ -14,7 +13,7 @@ export function StatusLine({ status, isOwner, trial = null }: Props) {
   if (status === 'active') text = 'Your subscription is active.';
   else if (status === 'trialing')
     text = trial
-      ? `Free trial: ${trial.daysLeft} ${trial.daysLeft === 1 ? 'day' : 'days'} left (ends ${dateOf(trial.ends)}).`
+      ? `Free trial: ${trial.daysLeft} ${trial.daysLeft === 1 ? 'day' : 'days'} left (ends ${formatDate(trial.ends)}).`
       : 'Your organization is on its free trial.';
   else if (status === 'past_due') {
     text = 'Payment is past due: the Library is closed until it is paid.';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useCustom } from '@refinedev/core';
 import { isRecord } from '../../api';
-
-const DAY_MS = 86_400_000;
+import { daysUntil, fromEpochSeconds } from '../../components/format';
 
 /**
  * For the owner of a trialing organization: when the trial ends (GET /billing/subscription,
@@ -19,7 +18,7 @@ export function useTrialEnd(enabled: boolean): { ends: Date; daysLeft: number } 
     errorNotification: false,
   });
   const body: unknown = result?.data;
-  const end = isRecord(body) && typeof body.current_period_end === 'number' ? body.current_period_end * 1000 : null;
-  if (!enabled || end === null || !Number.isFinite(end)) return null;
-  return { ends: new Date(end), daysLeft: Math.max(0, Math.ceil((end - now) / DAY_MS)) };
+  const ends = isRecord(body) ? fromEpochSeconds(body.current_period_end) : null;
+  if (!enabled || !ends) return null;
+  return { ends, daysLeft: daysUntil(ends, now) };
 }

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { refreshBilling } from '../../api';
+import { refreshBilling } from '../api';
 
 const RELOADING = ['success', 'cancel', 'return'];
 
 /**
- * Spec §4, back from the payment page: with session_id refresh billing, then reload the user;
+ * Spec §4, back from the payment page or the billing portal (on /home or /billing): with
+ * session_id refresh billing, then reload (the user, and what the page shows of billing);
  * ?billing=success|cancel|return reloads too; then drop the query string without a reload.
  */
-export function useBillingReturn(reloadUser: () => Promise<void>) {
+export function useBillingReturn(reload: () => Promise<void>) {
   const location = useLocation();
   const navigate = useNavigate();
   const handled = useRef<string | null>(null);
@@ -24,8 +25,8 @@ export function useBillingReturn(reloadUser: () => Promise<void>) {
       if (sessionId) {
         await refreshBilling(sessionId).catch((err: unknown) => console.warn('Billing refresh failed', err));
       }
-      await reloadUser();
+      await reload();
       navigate({ pathname: location.pathname, search: '' }, { replace: true, state: location.state });
     })();
-  }, [location.search, location.pathname, location.state, navigate, reloadUser]);
+  }, [location.search, location.pathname, location.state, navigate, reload]);
 }

@@ -1,0 +1,1 @@
+export { BILLING_FAILED, InvoicesTable, useInvoicesTable } from './invoices-table';
