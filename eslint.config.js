@@ -6,6 +6,9 @@ import globals from 'globals';
 // Import boundaries of style.md: src/ never imports mocks/ (main.tsx reaches it through the
 // `virtual:mock-backend` alias); mocks/ imports only the contract from src/api; pages and
 // resources sit between them (pages → resources → components → providers → api).
+// Tests and the kits they share (`*-test-kit.ts` beside them) are test code: they reach the mock
+// backend directly, as test/render-app.tsx does.
+const TEST_CODE = ['src/**/*.test.{ts,tsx}', 'src/**/*-test-kit.ts'];
 const noMocksFromSrc = {
   group: ['**/mocks/**', '../mocks', '../../mocks', '../../../mocks'],
   message: 'src/ must not import the mock backend (see vite.config.ts alias).',
@@ -31,13 +34,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: TEST_CODE,
     rules: { 'no-restricted-imports': ['error', { patterns: [noMocksFromSrc] }] },
   },
   {
     // Pages compose resources and components; a page never reaches into another page.
     files: ['src/pages/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: TEST_CODE,
     rules: {
       'no-restricted-imports': ['error', { patterns: [noMocksFromSrc, { regex: '^\\.\\./(?!\\.\\.)', message: 'A page does not import another page: move what they share down to resources/ or components/.' }] }],
     },
@@ -51,7 +54,7 @@ export default tseslint.config(
   {
     // Imports run one way: pages → resources → components → providers → api.
     files: ['src/components/**/*.{ts,tsx}', 'src/providers/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    ignores: TEST_CODE,
     rules: {
       'no-restricted-imports': ['error', { patterns: [noMocksFromSrc, { group: ['**/pages/**', '**/pages', '**/resources/**', '**/resources'], message: 'components/, providers/ and api/ do not import pages or resources.' }] }],
     },

@@ -18,5 +18,4 @@ export type OrgUserCreate = S['OrgUserCreate'];
 export type TeamUserCreate = S['TeamUserCreate'];
 export type BillingStatus = S['BillingStatus'];
 export type Subscription = S['Subscription'];
-export type SubscriptionItem = S['SubscriptionItem'];
 export type Invoice = S['Invoice'];

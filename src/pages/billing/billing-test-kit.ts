@@ -19,7 +19,7 @@ export const PRAIRIE = 'Prairie Mutual Brokers';
 export const orgNamed = (name: string) => db.orgs.find((o) => o.name === name)!;
 
 /** A seeded owner, or Lakeside's (comped), whom `renderApp` does not name. */
-export type Who = As | 'compedOwner';
+type Who = As | 'compedOwner';
 
 /** Opens /billing (or `url`) signed in and waits for the page and its plan to load. */
 export async function openBilling(who: Who = 'owner', url = '/billing') {

@@ -12,7 +12,7 @@ import styles from './billing.module.css';
 const TAG_COLOR: Record<string, string> = { active: 'success', trialing: 'blue', past_due: 'error', unpaid: 'error', incomplete: 'warning' };
 
 /** The subscription status as a tag in words (spec §4: any other value as it is). */
-export function StatusTag({ status }: { status: string | null }) {
+function StatusTag({ status }: { status: string | null }) {
   if (!status) return null;
   return <Tag color={TAG_COLOR[status]}>{statusWords(status)}</Tag>;
 }

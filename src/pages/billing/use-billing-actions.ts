@@ -3,9 +3,9 @@ import { cancelSubscription, errorText, isApiError, openBillingPortal, resumeSub
 import { safeHref } from '../../components/display';
 import { leaveApp } from '../../components/leave-app';
 
-export const PORTAL_FAILED = 'Could not open billing portal.';
-export const CANCEL_FAILED = 'Cancel failed.';
-export const RESUME_FAILED = 'Resume failed.';
+const PORTAL_FAILED = 'Could not open billing portal.';
+const CANCEL_FAILED = 'Cancel failed.';
+const RESUME_FAILED = 'Resume failed.';
 
 type Action = 'portal' | 'cancel' | 'resume';
 

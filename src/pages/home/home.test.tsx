@@ -139,6 +139,36 @@ describe('/home toolbar', () => {
     expect(hidden.screen.queryByRole('button', { name: 'Start your 7 day free trial' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['canceled', false],
+    ['past_due', false],
+    ['unpaid', false],
+    ['active', false],
+    [null, true],
+  ])('without show_billing_cta, offers the trial only to an organization that never had one (status %s: %s)', async (status, shown) => {
+    const me = await meOf('pastDueOwner');
+    delete me.show_billing_cta;
+    server.use(http.get('*/api/auth/me', () => HttpResponse.json({ ...me, subscription_status: status })));
+    const { screen } = await open('pastDueOwner');
+    expect(!!screen.queryByRole('button', { name: 'Start your 7 day free trial' })).toBe(shown);
+  });
+
+  it('leads a past-due owner’s menu with Update payment, to /billing', async () => {
+    const { screen, user } = await open('pastDueOwner');
+    await user.click(screen.getByRole('button', { name: /account menu/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Update payment', 'Billing (Invoices & Plan)', 'Team & Profile']);
+    await user.click(items[0]);
+    await waitFor(() => expect(currentPath()).toBe('/billing'));
+  });
+
+  it('gives an owner whose payment is in order no Update payment item', async () => {
+    const { screen, user } = await open('owner');
+    await user.click(screen.getByRole('button', { name: /account menu/ }));
+    await screen.findByText('Team & Profile');
+    expect(screen.queryByText('Update payment')).not.toBeInTheDocument();
+  });
+
   it('starts the trial through checkout with the trial price id', async () => {
     neverSubscribed();
     const { screen, user } = await open('pastDueOwner');

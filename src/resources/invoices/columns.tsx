@@ -27,12 +27,12 @@ function InvoiceLinks({ invoice }: { invoice: InvoiceRecord }) {
     <span className={styles.links}>
       {hosted && (
         <a href={hosted} target="_blank" rel="noopener noreferrer">
-          View<span className="visually-hidden"> invoice {name} (opens in a new tab)</span>
+          View <span className="visually-hidden">invoice {name} (opens in a new tab)</span>
         </a>
       )}
       {pdf && (
         <a href={pdf} target="_blank" rel="noopener noreferrer">
-          PDF<span className="visually-hidden"> of invoice {name} (opens in a new tab)</span>
+          PDF <span className="visually-hidden">of invoice {name} (opens in a new tab)</span>
         </a>
       )}
     </span>
