@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDate, formatMoney, fromEpochSeconds } from './format';
+import { daysUntil, formatDate, formatDateRange, formatMoney, fromEpochSeconds } from './format';
 
 describe('formatMoney: minor units in the invoice currency', () => {
   it.each([
@@ -62,6 +62,15 @@ describe('dates of the billing calls (epoch seconds)', () => {
     expect(fromEpochSeconds(Infinity)).toBeNull();
     expect(fromEpochSeconds(1e20)).toBeNull();
     expect(fromEpochSeconds(march4)?.toISOString()).toBe('2026-03-04T12:00:00.000Z');
+  });
+
+  it('writes a period with its year once when both ends share it', () => {
+    const dec12 = Date.UTC(2026, 11, 12, 12) / 1000;
+    const jan11 = Date.UTC(2027, 0, 11, 12) / 1000;
+    expect(formatDateRange(march4, dec12)).toBe('Mar 4\u2009–\u2009Dec 12, 2026');
+    expect(formatDateRange(dec12, jan11)).toBe('Dec 12, 2026\u2009–\u2009Jan 11, 2027');
+    expect(formatDateRange(dec12, march4)).toBe('Dec 12, 2026 – Mar 4, 2026');
+    expect(formatDateRange(march4, null)).toBeNull();
   });
 
   it('counts whole days left, rounding up, never below zero', () => {

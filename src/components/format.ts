@@ -45,6 +45,14 @@ export function formatDate(when: Date | number | null | undefined): string | nul
   return dateFormat.format(date);
 }
 
+/** Two epoch-second times as one span, the year once when they share it ("Nov 12 – Dec 12, 2026"); null unless both are times. */
+export function formatDateRange(start: unknown, end: unknown): string | null {
+  const from = fromEpochSeconds(start);
+  const to = fromEpochSeconds(end);
+  if (!from || !to) return null;
+  return from <= to ? dateFormat.formatRange(from, to) : `${dateFormat.format(from)} – ${dateFormat.format(to)}`;
+}
+
 /** Epoch seconds as a Date, or null when the value is not a time. */
 export function fromEpochSeconds(value: unknown): Date | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db, server, setFault, type Fault } from '../../../mocks/node';
-import { formatDate } from '../../components/format';
+import { formatDate, formatDateRange } from '../../components/format';
 import { HARBORVIEW, PRAIRIE, invoiceRows, invoiceTable, openBilling, orgNamed, recordCalls } from './billing-test-kit';
 
 const invoice = (over: Record<string, unknown> = {}) => ({
@@ -20,7 +20,7 @@ describe('/billing invoice history', () => {
     const [row] = invoiceRows(screen);
     const newest = mine[0];
     expect(cellsOf(row).slice(0, 5)).toEqual([
-      newest.number, formatDate(newest.created), `${formatDate(newest.period_start)} – ${formatDate(newest.period_end)}`, '$124.00', 'Paid',
+      formatDate(newest.created), newest.number, '$124.00', 'Paid', formatDateRange(newest.period_start, newest.period_end),
     ]);
     const view = within(row).getByRole('link', { name: `View invoice ${newest.number} (opens in a new tab)` });
     expect(view).toHaveAttribute('href', `${window.location.origin}/mock-invoice/${newest.id}`);
@@ -38,7 +38,7 @@ describe('/billing invoice history', () => {
     await waitFor(() => expect(invoiceRows(screen).length).toBeGreaterThan(1));
     const header = within(invoiceTable(screen)).getByRole('columnheader', { name: /Date/ });
     expect(header).toHaveAttribute('aria-sort', 'descending');
-    const numbers = () => invoiceRows(screen).map((r) => cellsOf(r)[0]);
+    const numbers = () => invoiceRows(screen).map((r) => cellsOf(r)[1]);
     expect(numbers()).toEqual(['HV-0005', 'HV-0004', 'HV-0003', 'HV-0002', 'HV-0001']);
     await user.click(within(header).getByRole('button'));
     await waitFor(() => expect(numbers()).toEqual(['HV-0001', 'HV-0002', 'HV-0003', 'HV-0004', 'HV-0005']));
@@ -48,7 +48,7 @@ describe('/billing invoice history', () => {
   it('shows the open invoice of a past-due organization as Open', async () => {
     const { screen } = await openBilling('pastDueOwner');
     await waitFor(() => expect(invoiceRows(screen)).toHaveLength(3));
-    expect(cellsOf(invoiceRows(screen)[0])[4]).toBe('Open');
+    expect(cellsOf(invoiceRows(screen)[0])[3]).toBe('Open');
   });
 
   it('formats each total in its own currency (minor units), usd when there is none, and every status', async () => {
@@ -63,7 +63,7 @@ describe('/billing invoice history', () => {
     });
     const { screen } = await openBilling('owner');
     await waitFor(() => expect(invoiceRows(screen)).toHaveLength(5));
-    expect(invoiceRows(screen).map((r) => cellsOf(r).slice(3, 5))).toEqual([
+    expect(invoiceRows(screen).map((r) => cellsOf(r).slice(2, 4))).toEqual([
       ['€99.00', 'Open'],
       ['¥15,000', 'Void'],
       ['$0.00', 'Draft'],
@@ -169,7 +169,7 @@ describe('/billing Refresh and the billing return (spec §4)', () => {
     const calls = recordCalls();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await within(plan).findByText('Active')).toBeInTheDocument();
-    await waitFor(() => expect(cellsOf(invoiceRows(screen)[0])[4]).toBe('Paid'));
+    await waitFor(() => expect(cellsOf(invoiceRows(screen)[0])[3]).toBe('Paid'));
     expect(screen.queryByText('Your payment is past due')).not.toBeInTheDocument();
     expect(calls).toEqual(expect.arrayContaining(['GET /billing/status', 'GET /billing/subscription', 'GET /billing/invoices', 'GET /auth/me']));
   });

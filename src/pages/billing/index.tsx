@@ -71,8 +71,12 @@ export default function BillingPage() {
             showIcon
             className={styles.banner}
             message="Your payment is past due"
-            description="The Library is closed for your organization until the open invoice is paid. Update your billing info to pay it."
-            action={portalButton(true)}
+            description={
+              <div className={styles.bannerBody}>
+                <p>The Library is closed for your organization until the open invoice is paid. Update your billing info to pay it.</p>
+                {portalButton(true)}
+              </div>
+            }
           />
         )}
         <header className={styles.head}>

@@ -1,17 +1,13 @@
 import type { Column } from '../../components/data-table';
 import { docsHref } from '../../components/docs-url';
-import { formatDate, formatMoney } from '../../components/format';
+import { formatDate, formatDateRange, formatMoney } from '../../components/format';
 import { InvoiceStatus } from './invoice-status';
 import type { InvoiceRecord } from './types';
 import styles from './invoices.module.css';
 
 const dateOf = (epochSeconds: unknown): string => (typeof epochSeconds === 'number' && formatDate(epochSeconds)) || '—';
 
-function period(i: InvoiceRecord): string {
-  const start = dateOf(i.period_start);
-  const end = dateOf(i.period_end);
-  return start === '—' && end === '—' ? '—' : `${start} – ${end}`;
-}
+const period = (i: InvoiceRecord): string => formatDateRange(i.period_start, i.period_end) ?? '—';
 
 /**
  * The provider's hosted invoice page and PDF, each in a new tab (another site: rel noopener);
@@ -39,12 +35,15 @@ function InvoiceLinks({ invoice }: { invoice: InvoiceRecord }) {
   );
 }
 
-/** Number, date (sortable), period, total in the invoice's currency, status, links. */
+/**
+ * Date (sortable), number, total in the invoice's currency, status, period, links: what a phone
+ * shows before it scrolls comes first.
+ */
 export const invoiceColumns: Column<InvoiceRecord>[] = [
+  { key: 'created', title: 'Date', sortable: true, render: (i) => <span className={styles.nowrap}>{dateOf(i.created)}</span> },
   { key: 'number', title: 'Number', render: (i) => <bdi>{i.number || '—'}</bdi> },
-  { key: 'created', title: 'Date', sortable: true, render: (i) => dateOf(i.created) },
-  { key: 'period', title: 'Period', render: period },
-  { key: 'total', title: 'Total', render: (i) => <span className={styles.amount}>{formatMoney(i.total, i.currency)}</span> },
+  { key: 'total', title: 'Total', render: (i) => <span className={styles.nowrap}>{formatMoney(i.total, i.currency)}</span> },
   { key: 'status', title: 'Status', render: (i) => <InvoiceStatus status={i.status} /> },
+  { key: 'period', title: 'Period', render: (i) => <span className={styles.nowrap}>{period(i)}</span> },
   { key: 'links', title: 'Invoice', render: (i) => <InvoiceLinks invoice={i} /> },
 ];
