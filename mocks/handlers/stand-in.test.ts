@@ -56,7 +56,8 @@ describe('the billing portal stand-in', () => {
     expect(refused.status).toBe(422);
     const refusedPage = await text(refused);
     expect(refusedPage).toContain('Your card number is invalid.');
-    expect(refusedPage).toContain('value="4242 4242 4242 4241"');
+    expect(refusedPage).toContain('value="4242 4242 4242 4241" aria-invalid="true"');
+    expect(refusedPage).toMatch(/name="expiry"[^>]*value="12\/34">/);
     expect((await text(await post(`${url}/card`, { ...GOOD_CARD, expiry: '01/20' })))).toContain('Your card has expired.');
     expect((await text(await post(`${url}/card`, { ...GOOD_CARD, cvc: '1' })))).toContain('Your card’s security code is invalid.');
     expect((await text(await post(`${url}/card`, { ...GOOD_CARD, number: '4000 0000 0000 0002' })))).toContain('Your card was declined.');

@@ -55,9 +55,9 @@ a:focus-visible, button:focus-visible, summary:focus-visible, input:focus-visibl
 .si-btn:disabled { opacity: 0.6; cursor: progress; }
 details > summary { cursor: pointer; color: #4338ca; font-weight: 600; width: fit-content; }
 .si-form { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; margin-top: 12px; max-width: 420px; }
-.si-form label { display: flex; flex-direction: column; gap: 4px; font-weight: 500; }
+.si-form label { display: flex; flex-direction: column; gap: 4px; font-weight: 500; min-width: 0; }
 .si-form .wide { grid-column: 1 / -1; }
-.si-form input { font: inherit; padding: 7px 10px; border: 1px solid #d0d5dd; border-radius: 6px; }
+.si-form input { font: inherit; width: 100%; min-width: 0; padding: 7px 10px; border: 1px solid #d0d5dd; border-radius: 6px; }
 .si-form input[aria-invalid="true"] { border-color: #c0123c; }
 .si-form .si-btn { grid-column: 1 / -1; justify-self: start; }
 .si-hint { grid-column: 1 / -1; color: #5f6b7a; font-size: 12px; margin: 0; }
@@ -67,12 +67,12 @@ details > summary { cursor: pointer; color: #4338ca; font-weight: 600; width: fi
 .si-table { width: 100%; border-collapse: collapse; }
 .si-table th { text-align: left; font-size: 12px; font-weight: 600; color: #5f6b7a; padding: 6px 8px 6px 0; }
 .si-table td { padding: 10px 8px 10px 0; border-top: 1px solid #e3e8ee; vertical-align: middle; }
-.si-table td.num { text-align: right; white-space: nowrap; }
+.si-table .num { text-align: right; white-space: nowrap; padding-right: 0; }
 .si-dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 24px; margin: 0; }
 .si-dl dt { color: #5f6b7a; }
 .si-dl dd { margin: 0; }
 @media (max-width: 760px) {
-  .si-layout { grid-template-columns: 1fr; }
+  .si-layout { grid-template-columns: 1fr; align-content: start; }
   .si-side { border-right: 0; border-bottom: 1px solid #e3e8ee; padding: 24px 20px; gap: 12px; }
   .si-foot { display: none; }
   .si-main { padding: 24px 20px 40px; gap: 28px; }

@@ -62,11 +62,16 @@ ${extra}
 </section>`;
 }
 
+/** The field a refusal is about (the provider's messages name it). */
+const fieldOf = (error: string): keyof CardForm['values'] =>
+  /expir/i.test(error) ? 'expiry' : /security code/i.test(error) ? 'cvc' : 'number';
+
 function cardSection(v: PortalView): string {
   const card = v.card;
   const form = v.cardForm;
   const val = (k: keyof CardForm['values']) => esc(form?.values[k] ?? '');
-  const invalid = form ? ' aria-invalid="true" aria-describedby="si-card-error"' : '';
+  const wrong = form ? fieldOf(form.error) : null;
+  const invalid = (k: keyof CardForm['values']) => (wrong === k ? ' aria-invalid="true" aria-describedby="si-card-error"' : '');
   const current = card
     ? `<div class="si-card"><span class="si-brandchip">${esc(card.brand)}</span><span>•••• ${esc(card.last4)}</span><span class="si-muted">Expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}</span></div>`
     : '<p class="si-muted">No card on file.</p>';
@@ -77,9 +82,9 @@ ${current}
 <summary>${card ? 'Update card' : 'Add a card'}</summary>
 <form class="si-form" method="post" action="${esc(action(v.session, 'card'))}" novalidate>
 ${form ? `<p class="si-notice bad wide" id="si-card-error" role="alert">${esc(form.error)}</p>` : ''}
-<label class="wide">Card number<input name="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required value="${val('number')}"${invalid}></label>
-<label>Expiry (MM / YY)<input name="expiry" autocomplete="cc-exp" placeholder="MM / YY" required value="${val('expiry')}"${invalid}></label>
-<label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" required value="${val('cvc')}"${invalid}></label>
+<label class="wide">Card number<input name="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required value="${val('number')}"${invalid('number')}></label>
+<label>Expiry (MM / YY)<input name="expiry" autocomplete="cc-exp" placeholder="MM / YY" required value="${val('expiry')}"${invalid('expiry')}></label>
+<label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC" required value="${val('cvc')}"${invalid('cvc')}></label>
 <p class="si-hint">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0341 is saved but declines; 4000 0000 0000 0002 is refused.</p>
 <button class="si-btn primary" type="submit">Save card</button>
 </form>
