@@ -176,6 +176,31 @@ describe('/home toolbar', () => {
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith(expect.stringMatching(/^\/home\?session_id=/)));
   });
 
+  it('sends one checkout for a double click on the trial button', async () => {
+    neverSubscribed();
+    setFault('POST /billing/checkout', { kind: 'delay', ms: 200 });
+    let checkouts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/billing/checkout')) checkouts += 1;
+    });
+    const { screen, user } = await open('pastDueOwner');
+    const button = screen.getByRole('button', { name: 'Start your 7 day free trial' });
+    await user.dblClick(button);
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledTimes(1));
+    server.events.removeAllListeners();
+    expect(checkouts).toBe(1);
+  });
+
+  it('shows the 409 of a second checkout (decisions.md: no second trial) as the server words it', async () => {
+    const me = await meOf('pastDueOwner');
+    server.use(http.get('*/api/auth/me', () => HttpResponse.json({ ...me, show_billing_cta: true })));
+    const { screen, user } = await open('pastDueOwner');
+    await user.click(screen.getByRole('button', { name: 'Start your 7 day free trial' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This organization already has a subscription. Update payment on the Billing page instead of starting a new trial.');
+    expect(leaveApp).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['the server text', { kind: 'status', status: 403, body: { detail: 'Only the billing owner can start a trial' } }, 'Only the billing owner can start a trial'],
     ['Unable to start trial. for an empty body', { kind: 'status', status: 500 }, 'Unable to start trial.'],

@@ -43,7 +43,7 @@ export default function HomePage() {
     <>
       <AppToolbar>
         {showTrial && (
-          <Button type="primary" loading={trial.pending} onClick={trial.start}>
+          <Button type="primary" loading={trial.pending} disabled={trial.pending} onClick={() => void trial.start()}>
             Start your 7 day free trial
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorText, isNetworkError, startCheckout } from '../../api';
 import { PRICE_TRIAL } from '../../config';
 import { leaveApp } from '../../components/leave-app';
@@ -10,7 +10,11 @@ const TRIAL_OFFLINE = 'Network error starting trial.';
 export function useTrial() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // One checkout at a time: a second click while the first is on its way sends nothing.
+  const busy = useRef(false);
   const start = async () => {
+    if (busy.current) return;
+    busy.current = true;
     setError(null);
     setPending(true);
     try {
@@ -23,6 +27,7 @@ export function useTrial() {
     } catch (err) {
       setError(isNetworkError(err) ? TRIAL_OFFLINE : errorText(err, TRIAL_FAILED));
     }
+    busy.current = false;
     setPending(false);
   };
   return { start, error, pending };
