@@ -35,6 +35,7 @@ describe('/billing plan card, per state', () => {
     const left = Math.ceil((end * 1000 - Date.now()) / 86_400_000);
     expect(within(plan).getByText('Trial ends').nextSibling).toHaveTextContent(`${formatDate(end)} (${left} days left)`);
     expect(within(plan).getByText('Per month after the trial').nextSibling).toHaveTextContent('$99.00');
+    expect(within(plan).getByText('per month after the trial').parentElement).toHaveTextContent('$99.00 per month after the trial');
     expect(within(plan).getByText('2 active seats (4 included)')).toBeInTheDocument();
     expect(within(plan).queryByText('Next renewal')).not.toBeInTheDocument();
   });

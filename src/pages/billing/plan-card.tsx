@@ -75,7 +75,7 @@ function PlanSummary({ view, now }: { view: PlanView; now: number }) {
         </div>
         {view.price && (
           <div className={styles.price}>
-            <strong>{formatMoney(view.price.total)}</strong> <span>per month</span>
+            <strong>{formatMoney(view.price.total)}</strong> <span>{view.status === 'trialing' ? 'per month after the trial' : 'per month'}</span>
           </div>
         )}
       </div>
