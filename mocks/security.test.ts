@@ -48,6 +48,7 @@ describe('#8 server-side limits (FastAPI 422 bodies, 413 for a body)', () => {
       expect(res.status, bad).toBe(422);
       expect(res.body.detail[0]).toMatchObject({ loc: ['body', 'company_website'], type: 'url_scheme' });
     }
+    expect((await patchCompany({ company_website: '//evil.example/x' })).status).toBe(422);
     const team = await call('/team/org', { method: 'PATCH', token: tokenOf('owner@harborview.test'), json: { website: 'javascript:alert(document.domain)' } });
     expect([team.status, fieldsOf(team.body)]).toEqual([422, ['website']]);
     for (const good of ['https://northstar.example', 'www.northstar.example', 'localhost:8080/docs']) {

@@ -49,8 +49,9 @@ function urlProblem(value: string, kind: 'web' | 'docs'): Problem | null {
   const scheme = HOST_PORT.test(value) ? null : SCHEME.exec(value);
   if (scheme && !/^https?$/i.test(scheme[1]!)) return bad("URL scheme should be 'http' or 'https'", 'url_scheme');
   if (!scheme && kind === 'docs') return bad('Input should be an absolute http(s) URL or a path on the API', 'url_parsing');
+  if (value.startsWith('/')) return bad('Input should be a valid URL, relative URL without a base', 'url_parsing');
   try {
-    const url = new URL(scheme ? value : `https://${value.replace(/^\/\//, '')}`);
+    const url = new URL(scheme ? value : `https://${value}`);
     if (!url.hostname) return bad('Input should be a valid URL, empty host', 'url_parsing');
   } catch {
     return bad('Input should be a valid URL', 'url_parsing');

@@ -77,10 +77,12 @@ export interface paths {
         put?: never;
         /**
          * Ask for a password-reset link
-         * @description Public (no token). Always answers the same message, whether or not the email exists.
-         *     A mock or development server adds `reset_url` (a path on the app's origin,
-         *     `/reset-password?token=...`) when the email exists; a production server e-mails it and
-         *     never answers it. The token is valid for one hour and for one use.
+         * @description Public (no token). Always answers the same message, whether or not the email exists,
+         *     and e-mails the link (`/reset-password?token=...` on the app's origin) when it does.
+         *     Only a mock backend in mock mode adds it to the answer as `reset_url` (the in-browser
+         *     mock, or `npm run mock:server` started with `MOCK_DEMO=1`); any other server never
+         *     answers it, and the app shows one only when its mocks are on. The token is valid for
+         *     one hour and for one use; using it ends the user's earlier sessions.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -135,7 +137,7 @@ export interface paths {
         /**
          * E-mail a member an invite link (a reset link valid 7 days)
          * @description Billing owner (for a user of their organization) or superadmin (any user). Like forgot,
-         *     a mock or development server answers the link as `reset_url`.
+         *     only a mock backend in mock mode answers the link as `reset_url`.
          */
         post: operations["sendInvite"];
         delete?: never;
@@ -818,6 +820,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A name, an address line or other short text. */
+        ShortText: string | null;
+        EmailText: string;
+        /**
+         * Format: uri-reference
+         * @description An http(s) URL; a website may leave out its scheme (`www.example.com`). Never `javascript:` or another scheme.
+         */
+        WebUrl: string | null;
+        /**
+         * Format: uri-reference
+         * @description An absolute http(s) URL, or a path on the API (`/api/files/…`); never `//host` or another scheme.
+         */
+        DocsUrl: string | null;
         /** @enum {string} */
         Role: "agent" | "admin" | "superadmin";
         Company: {
@@ -950,16 +965,16 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
-            first_name?: string | null;
-            last_name?: string | null;
-            phone?: string | null;
-            address1?: string | null;
-            address2?: string | null;
-            city?: string | null;
-            state?: string | null;
-            zipcode?: string | null;
-            website?: string | null;
-            heard?: string | null;
+            first_name?: components["schemas"]["ShortText"];
+            last_name?: components["schemas"]["ShortText"];
+            phone?: components["schemas"]["ShortText"];
+            address1?: components["schemas"]["ShortText"];
+            address2?: components["schemas"]["ShortText"];
+            city?: components["schemas"]["ShortText"];
+            state?: components["schemas"]["ShortText"];
+            zipcode?: components["schemas"]["ShortText"];
+            website?: components["schemas"]["WebUrl"];
+            heard?: components["schemas"]["ShortText"];
         };
         LoginForm: {
             /** @description The email. */
@@ -975,6 +990,7 @@ export interface components {
         };
         ForgotResponse: {
             message: string;
+            /** @description Only from a mock backend in mock mode (see POST /auth/forgot-password). */
             reset_url?: string;
         };
         UrlResponse: {
@@ -985,7 +1001,7 @@ export interface components {
         };
         PresencePing: Record<string, never>;
         EmailBody: {
-            email: string;
+            email: components["schemas"]["EmailText"];
         };
         ResetPasswordBody: {
             token: string;
@@ -997,8 +1013,8 @@ export interface components {
         TeamOrgUpdate: {
             /** Format: email */
             contact_email?: string | null;
-            contact_phone?: string | null;
-            website?: string | null;
+            contact_phone?: components["schemas"]["ShortText"];
+            website?: components["schemas"]["WebUrl"];
         };
         TeamOrg: {
             id: number;
@@ -1012,21 +1028,21 @@ export interface components {
             username: string;
             /** @description Required unless `send_invite` is true. */
             password?: string | null;
-            first_name?: string | null;
-            last_name?: string | null;
+            first_name?: components["schemas"]["ShortText"];
+            last_name?: components["schemas"]["ShortText"];
             /** @default false */
             send_invite: boolean;
         };
         TeamUserCreated: components["schemas"]["User"] & {
-            /** @description The invite link, when `send_invite` was true (mock and development servers only). */
+            /** @description The invite link, when `send_invite` was true (a mock backend in mock mode only). */
             reset_url?: string;
         };
         TeamUserUpdate: {
             /** @description The login email; also changes `email`. */
             username?: string;
-            email?: string;
-            first_name?: string | null;
-            last_name?: string | null;
+            email?: components["schemas"]["EmailText"];
+            first_name?: components["schemas"]["ShortText"];
+            last_name?: components["schemas"]["ShortText"];
             /** @description 1/0 (true/false accepted). */
             is_active?: (0 | 1) | boolean;
         };
@@ -1042,20 +1058,20 @@ export interface components {
         DocumentList: {
             documents: components["schemas"]["Document"][];
         };
-        /** @description Only the fields sent change; null or blank clears a field (not `company_display`). */
+        /** @description Only the fields sent change (the app sends only those the user changed); null or blank clears a field (not `company_display`). */
         CompanyUpdate: {
             company_display?: string;
-            company_website?: string | null;
-            company_phone?: string | null;
-            company_address1?: string | null;
-            company_address2?: string | null;
-            company_city?: string | null;
+            company_website?: components["schemas"]["WebUrl"];
+            company_phone?: components["schemas"]["ShortText"];
+            company_address1?: components["schemas"]["ShortText"];
+            company_address2?: components["schemas"]["ShortText"];
+            company_city?: components["schemas"]["ShortText"];
             /** @description Two-letter US state code. */
             company_state?: string | null;
-            company_zipcode?: string | null;
-            /** @description The docs link (any URL); the server keeps it on the first document until set. */
-            company_docs_base_url?: string | null;
-            company_docs_link_name?: string | null;
+            company_zipcode?: components["schemas"]["ShortText"];
+            /** @description The docs link; the server keeps it on the first document until set. */
+            company_docs_base_url?: components["schemas"]["DocsUrl"];
+            company_docs_link_name?: components["schemas"]["ShortText"];
         };
         UploadForm: {
             /**
@@ -1127,8 +1143,8 @@ export interface components {
             username: string;
             password: string;
             role?: components["schemas"]["Role"];
-            first_name?: string | null;
-            last_name?: string | null;
+            first_name?: components["schemas"]["ShortText"];
+            last_name?: components["schemas"]["ShortText"];
         };
         /** @description Only the fields sent change. */
         UserUpdate: {
@@ -1136,8 +1152,8 @@ export interface components {
             org_id?: number;
             is_active?: (0 | 1) | boolean;
             password?: string;
-            first_name?: string | null;
-            last_name?: string | null;
+            first_name?: components["schemas"]["ShortText"];
+            last_name?: components["schemas"]["ShortText"];
         };
         ValidationErrorItem: {
             loc: (string | number)[];
@@ -1184,7 +1200,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description No, invalid or expired token, or the user is gone or deactivated: `{"detail":"Not authenticated"}` or `{"detail":"Token expired"}`. */
+        /** @description A JSON or form body past 1 MB: `{"detail":"Request body too large: at most 1 MB."}`. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No, invalid or expired token, a token from before a password reset, or the user is gone or deactivated: `{"detail":"Not authenticated"}`, `{"detail":"Token expired"}` or `{"detail":"Session ended: sign in again"}`. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1247,6 +1272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description A field is missing (list of validation errors). */
             422: {
                 headers: {
@@ -1289,6 +1315,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Invalid email, password shorter than 8 characters or blank org_name. */
             422: {
                 headers: {
@@ -1343,6 +1370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForgotResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1368,6 +1396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForgotResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1402,6 +1431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Missing token, or `new_password` shorter than 8 characters (`Password must be at least 8 characters.`). */
             422: {
                 headers: {
@@ -1438,6 +1468,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1464,6 +1495,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getBillingStatus: {
@@ -1559,7 +1591,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description An empty `company_display` (`Company name cannot be empty.`) or a `company_state` that is not two letters. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description An empty `company_display` (`Company name cannot be empty.`), a `company_state` that is not two letters, a field past its limit or a URL that is not http(s). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1769,6 +1802,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1822,6 +1856,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description A blank or missing `content`, or more than 4000 characters. */
             422: {
                 headers: {
@@ -1912,6 +1947,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1985,6 +2021,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2049,6 +2086,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2217,6 +2255,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2275,6 +2314,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2348,6 +2388,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2375,6 +2416,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2402,6 +2444,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2438,6 +2481,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
