@@ -108,6 +108,8 @@ type Fixtures = {
   resetServer: () => Promise<void>;
   /** Runs before every test: mocks-off starts each test from the seed data. */
   seedData: void;
+  /** Runs around every test: the page may break no rule of the build's Content-Security-Policy. */
+  cspViolations: string[];
 };
 
 export const test = base.extend<Fixtures>({
@@ -129,6 +131,24 @@ export const test = base.extend<Fixtures>({
       // In worker mode each test's fresh browser context already starts from the seed.
       if (mode === 'mocks-off') await resetServer();
       await use();
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          // A library probing whether eval works (and going on without it) is not a breach.
+          if (e.blockedURI === 'eval') return;
+          void (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+            `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} on ${location.pathname}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
