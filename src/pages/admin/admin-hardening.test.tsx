@@ -61,6 +61,13 @@ describe('/admin Company Info (issue 15)', () => {
   });
 });
 
+describe('/admin Upload (issue 15)', () => {
+  it('#8 the new company name holds 200 characters, as the server takes', async () => {
+    const app = await openAdmin();
+    expect(app.screen.getByLabelText('Company Name')).toHaveAttribute('maxlength', '200');
+  });
+});
+
 describe('/admin Rename (issue 15)', () => {
   async function openRename() {
     const app = await openAdmin();
