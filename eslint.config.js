@@ -64,8 +64,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{
-          regex: '^(\\.\\./)+src/(?!api/(schema|policy|types)(\\.d)?$)',
-          message: 'mocks/ may import only the contract (src/api/schema, types, policy).',
+          regex: '^(\\.\\./)+src/(?!api/(schema|policy|types|limits)(\\.d)?$)',
+          message: 'mocks/ may import only the contract (src/api/schema, types, policy, limits).',
         }],
       }],
     },

@@ -37,6 +37,55 @@ const sideChannelLite = (): Plugin => ({
   load: (id) => (id === '\0side-channel-lite' ? SIDE_CHANNEL_LITE : null),
 });
 
+// The Content-Security-Policy of a build, written into index.html as a meta tag (`cspMeta`)
+// so any static host serves it. Not in dev: Vite's dev server needs inline scripts.
+//
+// - Scripts: 'self' only, no inline script, no eval.
+// - Styles: 'self' and 'unsafe-inline'. antd (cssinjs) writes its styles into <style> tags at
+//   run time, and antd and React set `style` attributes everywhere; a nonce cannot cover style
+//   attributes, and a static meta tag cannot carry a fresh nonce per load anyway. Inline styles
+//   run no code: the risk left is CSS-based leaks from injected markup, which React's escaping
+//   and the sanitized Markdown keep out.
+// - Images: 'self', data: (logo previews), blob: and the API origin (logos).
+// - Connections: 'self' and the API origin. Frames and objects: 'self' and blob: (a fetched,
+//   verified PDF). Workers: 'self' (the mock service worker) and blob: (pdf.js).
+
+/** The origin of an absolute API base, or null for a path on the app's own origin. */
+function apiOrigin(apiBase: string): string | null {
+  try {
+    const url = new URL(apiBase);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function contentSecurityPolicy(apiBase: string): string {
+  const api = apiOrigin(apiBase);
+  const withApi = (...sources: string[]) => (api ? [...sources, api] : sources).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${withApi("'self'", 'data:', 'blob:')}`,
+    "font-src 'self' data:",
+    `connect-src ${withApi("'self'")}`,
+    "frame-src 'self' blob:",
+    "object-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const cspMeta = (apiBase: string): Plugin => ({
+  name: 'csp-meta',
+  apply: 'build',
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiBase) }, injectTo: 'head-prepend' },
+  ],
+});
+
 // Packages without a `sideEffects` field whose modules are pure: let the build drop them when
 // nothing uses them (`npm run size` shows what each route loads).
 const PURE_PACKAGES = new RegExp(
@@ -64,7 +113,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocksOn = (process.env.VITE_API_MOCKS ?? env.VITE_API_MOCKS ?? 'true') !== 'false';
   return {
-    plugins: [react(), sideChannelLite()],
+    plugins: [react(), sideChannelLite(), cspMeta(process.env.VITE_API_BASE ?? env.VITE_API_BASE ?? '/api')],
     resolve: {
       alias: {
         // The only door from src/ to mocks/: a mocks-off build resolves it to an empty module,

@@ -56,9 +56,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** The mock server's control endpoints refuse calls without this header (mocks/http-app.ts). */
+const CONTROL = { 'X-Mock-Control': '1' } as const;
+
 /** Puts the mock server back to its seed data (mocks-off mode only). */
 export async function resetServer(): Promise<void> {
-  const res = await fetch(`${MOCK_SERVER}/__mock/reset`, { method: 'POST' });
+  const res = await fetch(`${MOCK_SERVER}/__mock/reset`, { method: 'POST', headers: CONTROL });
   if (!res.ok) throw new Error(`POST /__mock/reset answered ${res.status}`);
 }
 
@@ -66,10 +69,23 @@ export async function resetServer(): Promise<void> {
 export async function setFault(spec: string | null): Promise<void> {
   const res = await fetch(`${MOCK_SERVER}/__mock/fault`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...CONTROL, 'content-type': 'application/json' },
     body: JSON.stringify(spec === null ? { clear: true } : { spec }),
   });
   if (!res.ok) throw new Error(`POST /__mock/fault answered ${res.status}`);
+}
+
+/**
+ * The last reset or invite link the mock server "e-mailed" to `email` (mocks-off mode: over
+ * HTTP the server answers no `reset_url`, decisions.md "Reset links"), as an app path.
+ */
+export async function lastMailedLink(email: string): Promise<string> {
+  const res = await fetch(`${MOCK_SERVER}/__mock/outbox?to=${encodeURIComponent(email)}`, { headers: CONTROL });
+  if (!res.ok) throw new Error(`GET /__mock/outbox answered ${res.status}`);
+  const { messages } = (await res.json()) as { messages: { url: string }[] };
+  const last = messages.at(-1);
+  if (!last) throw new Error(`No link was mailed to ${email}`);
+  return last.url;
 }
 
 const b64url = (value: object): string =>
@@ -92,6 +108,8 @@ type Fixtures = {
   resetServer: () => Promise<void>;
   /** Runs before every test: mocks-off starts each test from the seed data. */
   seedData: void;
+  /** Runs around every test: the page may break no rule of the build's Content-Security-Policy. */
+  cspViolations: string[];
 };
 
 export const test = base.extend<Fixtures>({
@@ -113,6 +131,24 @@ export const test = base.extend<Fixtures>({
       // In worker mode each test's fresh browser context already starts from the seed.
       if (mode === 'mocks-off') await resetServer();
       await use();
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          // A library probing whether eval works (and going on without it) is not a breach.
+          if (e.blockedURI === 'eval') return;
+          void (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+            `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} on ${location.pathname}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,6 +1,6 @@
 // Uploaded bytes (PDFs, logos): in memory (db.files), mirrored to IndexedDB in the browser so
 // the library can still show and download them after a reload.
-import { db, onReset } from './store';
+import { db, onReset, onSync } from './store';
 import type { StoredFile } from './types';
 
 const IDB_NAME = 'mockdb-files';
@@ -32,10 +32,8 @@ function withStore(mode: IDBTransactionMode, run: (store: IDBObjectStore) => voi
   });
 }
 
-/** Turns on the IndexedDB mirror and loads the files saved there (browser only). */
-export async function enableFilePersistence(): Promise<void> {
-  if (!idb) onReset(() => withStore('readwrite', (store) => store.clear()));
-  idb = openIdb();
+/** Loads the files saved in IndexedDB that this tab does not hold yet. */
+async function loadFiles(): Promise<void> {
   const conn = await idb;
   if (!conn) return;
   await new Promise<void>((resolve) => {
@@ -44,11 +42,25 @@ export async function enableFilePersistence(): Promise<void> {
       const cursor = req.result;
       if (!cursor) return resolve();
       const value = cursor.value as StoredFile;
-      if (value?.bytes) db.files.set(String(cursor.key), { mime: value.mime, bytes: new Uint8Array(value.bytes) });
+      const key = String(cursor.key);
+      if (value?.bytes && !db.files.has(key)) db.files.set(key, { mime: value.mime, bytes: new Uint8Array(value.bytes) });
       cursor.continue();
     };
     req.onerror = () => resolve();
   });
+}
+
+/**
+ * Turns on the IndexedDB mirror and loads the files saved there (browser only); files another
+ * tab uploads are loaded when this tab picks up that tab's state (store.ts `syncDb`).
+ */
+export async function enableFilePersistence(): Promise<void> {
+  if (!idb) {
+    onReset(() => withStore('readwrite', (store) => store.clear()));
+    onSync(loadFiles);
+  }
+  idb = openIdb();
+  await loadFiles();
 }
 
 let seq = 0;

@@ -4,6 +4,8 @@ import { unguessableId } from './unguessable';
 import type { DbState, OrgRow, StoredFile, UserRow } from './types';
 
 const STORAGE_KEY = 'mockdb.v1';
+/** Changes on every save, so a tab sees at a glance whether another tab saved since it last looked. */
+const REVISION_KEY = 'mockdb.v1.rev';
 const DEFAULT_BASE_PATH = '/api';
 
 type Db = DbState & {
@@ -14,6 +16,8 @@ type Db = DbState & {
 export const db: Db = Object.assign(buildSeed(DEFAULT_BASE_PATH), { files: new Map<string, StoredFile>() });
 
 let persist = false;
+/** The revision this tab's `db` holds (what it last loaded or saved). */
+let revision: string | null = null;
 
 function storage(): Storage | null {
   try {
@@ -27,16 +31,77 @@ function replaceState(next: DbState): void {
   Object.assign(db, next);
 }
 
-/** Saves the JSON state when persistence is on (a no-op in Node and tests). */
+const newRevision = (): string => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * Saves the JSON state when persistence is on (a no-op in Node and tests). A state too large for
+ * the storage quota is not saved (the tab keeps it in memory), never an uncaught error.
+ */
 export function saveDb(): void {
   const store = storage();
   if (!persist || !store) return;
   const { files: _files, ...state } = db;
   try {
     store.setItem(STORAGE_KEY, JSON.stringify(state));
+    const next = newRevision();
+    store.setItem(REVISION_KEY, next);
+    revision = next;
   } catch (error) {
     console.warn('[mock] could not persist the mock database', error);
   }
+}
+
+/** The saved state, when there is a usable one for `basePath`. */
+function savedState(basePath: string): DbState | null {
+  const raw = storage()?.getItem(STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const saved = JSON.parse(raw) as DbState;
+    return saved.version === 1 && saved.basePath === basePath && Array.isArray(saved.users) ? saved : null;
+  } catch {
+    // A corrupt saved state counts as none.
+    return null;
+  }
+}
+
+const syncListeners: (() => Promise<void>)[] = [];
+
+/** Runs `listener` after the state was reloaded from another tab's save (the file mirror loads new files). */
+export function onSync(listener: () => Promise<void>): void {
+  syncListeners.push(listener);
+}
+
+/**
+ * One store for every tab (the browser mock): when another tab saved since this one last loaded
+ * or saved, its state is loaded first, so a write here never erases a write there. A no-op
+ * without persistence (Node, tests).
+ */
+export async function syncDb(): Promise<void> {
+  if (!persist) return;
+  let current: string | null = null;
+  try {
+    current = storage()?.getItem(REVISION_KEY) ?? null;
+  } catch {
+    return;
+  }
+  if (current === revision) return;
+  revision = current;
+  const saved = savedState(db.basePath);
+  if (!saved) return;
+  replaceState(saved);
+  for (const listener of syncListeners) await listener();
+}
+
+type Locks = { request<T>(name: string, run: () => Promise<T>): Promise<T> };
+
+/**
+ * Runs a write with the store to itself across tabs (Web Locks, where the browser has them):
+ * the state is brought up to date, changed, and saved before another tab's write starts.
+ */
+export async function withDbLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = persist && typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: Locks }).locks : undefined;
+  if (!locks) return run();
+  return locks.request('mockdb.v1', run);
 }
 
 const resetListeners: (() => void)[] = [];
@@ -60,19 +125,19 @@ export function resetDb(opts: { basePath?: string; now?: number } = {}): void {
  */
 export function enablePersistence(basePath: string): void {
   persist = storage() !== null;
-  const raw = storage()?.getItem(STORAGE_KEY);
-  if (raw) {
-    try {
-      const saved = JSON.parse(raw) as DbState;
-      if (saved.version === 1 && saved.basePath === basePath && Array.isArray(saved.users)) {
-        replaceState(saved);
-        return;
-      }
-    } catch {
-      // A corrupt saved state falls through to a fresh seed.
-    }
+  const saved = persist ? savedState(basePath) : null;
+  if (saved) {
+    replaceState(saved);
+    revision = storage()?.getItem(REVISION_KEY) ?? null;
+    return;
   }
   resetDb({ basePath });
+}
+
+/** Back to an in-memory store (tests that turned persistence on). */
+export function disablePersistence(): void {
+  persist = false;
+  revision = null;
 }
 
 

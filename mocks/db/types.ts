@@ -97,6 +97,8 @@ export interface UserRow {
   is_active: 0 | 1;
   password: string;
   created_at: string;
+  /** Bumped when the password is reset: tokens issued before then stop working (0 when absent). */
+  token_version?: number;
 }
 
 export interface CompanyRow extends Company {

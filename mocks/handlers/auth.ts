@@ -2,11 +2,12 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { db, findOrg, findUserByEmail, nextOrgId, nextUserId } from '../db/store';
 import type { ForgotResponse, LoginResponse, OrgRow, RegistrationPayload, UserRow } from '../db/types';
 import { toCurrentUser } from '../db/views';
-import { issueResetToken, issueToken, readCaller, readResetToken } from '../lib/auth';
+import { endSessions, issueToken, readCaller, readResetToken } from '../lib/auth';
 import { detail, fieldError, missing, notFound, validation, type ValidationErrorItem } from '../lib/errors';
 import { forbidden, may } from '../lib/guard';
-import { readForm, readJson, router, type RouteResolver } from '../lib/route';
-import { Fields, jsonObject } from '../lib/validate';
+import { mailResetLink } from '../lib/outbox';
+import { readJson, router, type RouteResolver } from '../lib/route';
+import { Fields, formObject, jsonObject, limitFailure } from '../lib/validate';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_MIN = 8;
@@ -18,10 +19,6 @@ function signedIn(user: UserRow): Response {
 
 /** The spec's forgot-password message (§8), the same whether or not the email exists. */
 export const FORGOT_MESSAGE = 'If that email exists, we’ve sent a reset link.';
-const INVITE_TTL_SEC = 7 * 86_400;
-
-/** A reset link on the app's origin (a path); only a mock server answers it (real ones e-mail it). */
-const resetPath = (token: string): string => `/reset-password?token=${encodeURIComponent(token)}`;
 
 const forgot: RouteResolver = async ({ request }) => {
   const body = await jsonObject(request);
@@ -32,7 +29,8 @@ const forgot: RouteResolver = async ({ request }) => {
   if (failed || !email) return failed ?? detail(400, 'Email is required');
   const user = findUserByEmail(email);
   const answer: ForgotResponse = { message: FORGOT_MESSAGE };
-  if (user) answer.reset_url = resetPath(issueResetToken(user));
+  const link = user ? mailResetLink(user, 'reset') : undefined;
+  if (link) answer.reset_url = link;
   return HttpResponse.json(answer);
 };
 
@@ -42,7 +40,8 @@ export function authHandlers(basePath: string): HttpHandler[] {
   const r = router(basePath);
   return [
     r.post('/auth/login', async ({ request }) => {
-      const form = await readForm(request);
+      const form = await formObject(request);
+      if (form instanceof Response) return form;
       const errors: ValidationErrorItem[] = [];
       if (!form.username?.trim()) errors.push(missing('username'));
       if (!form.password) errors.push(missing('password'));
@@ -59,6 +58,8 @@ export function authHandlers(basePath: string): HttpHandler[] {
         return validation([{ loc: ['body'], msg: 'Field required', type: 'missing' }]);
       }
       const p = body as Partial<Record<keyof RegistrationPayload, unknown>>;
+      const tooLong = limitFailure(p);
+      if (tooLong) return tooLong;
       const errors: ValidationErrorItem[] = [];
       const email = text(p.email)?.toLowerCase() ?? null;
       if (!email) errors.push(missing('email'));
@@ -105,6 +106,7 @@ export function authHandlers(basePath: string): HttpHandler[] {
       if (user === 'expired') return detail(400, 'This reset link has expired. Request a new one.');
       if (user === 'invalid') return detail(400, 'Invalid or already used reset link.');
       user.password = password;
+      endSessions(user);
       return HttpResponse.json({ message: 'Your password has been reset. You can log in now.' });
     }),
 
@@ -122,10 +124,9 @@ export function authHandlers(basePath: string): HttpHandler[] {
       if (failed || !email) return failed ?? detail(400, 'Email is required');
       const user = findUserByEmail(email);
       if (!user || (!superadmin && user.org_id !== caller.org_id)) return notFound('User not found');
-      const answer: ForgotResponse = {
-        message: `Invite sent to ${user.email}.`,
-        reset_url: resetPath(issueResetToken(user, { expiresInSec: INVITE_TTL_SEC })),
-      };
+      const answer: ForgotResponse = { message: `Invite sent to ${user.email}.` };
+      const link = mailResetLink(user, 'invite');
+      if (link) answer.reset_url = link;
       return HttpResponse.json(answer);
     }),
 

@@ -12,7 +12,7 @@ import { authorize } from '../lib/guard';
 import type { Action } from '../../src/api/policy';
 import { router } from '../lib/route';
 import { checkLogo, checkPdf, readUpload } from '../lib/upload';
-import { Fields, jsonObject } from '../lib/validate';
+import { Fields, jsonObject, limitFailure } from '../lib/validate';
 
 const DEFAULT_DOCS_LINK_NAME = 'Underwriting Documents';
 const NEW_COMPANY_MSG = 'Enter a Company Name for a new company, or select one on the left.';
@@ -105,6 +105,8 @@ export function companyHandlers(basePath: string): HttpHandler[] {
       if (caller instanceof Response) return caller;
       const form = await readUpload(request);
       if (form instanceof Response) return form;
+      const tooLong = limitFailure(form.fields);
+      if (tooLong) return tooLong;
       const companyId = form.fields.company_id?.trim();
       const companyName = form.fields.company_name?.trim();
       let company: CompanyRow | undefined;

@@ -4,9 +4,9 @@ import { afterSeatsChanged, seatRefusal } from '../db/billing';
 import { db, findUserByEmail, nextUserId } from '../db/store';
 import type { OkResponse, TeamOrg, TeamUserCreated, UserRow } from '../db/types';
 import { toUser } from '../db/views';
-import { issueResetToken } from '../lib/auth';
 import { detail, notFound } from '../lib/errors';
 import { authorize, callerOrg, sameOrg } from '../lib/guard';
+import { mailResetLink } from '../lib/outbox';
 import { router } from '../lib/route';
 import { Fields, jsonObject } from '../lib/validate';
 
@@ -64,7 +64,8 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       db.users.push(user);
       afterSeatsChanged(org);
       const answer: TeamUserCreated = toUser(user);
-      if (sendInvite) answer.reset_url = `/reset-password?token=${encodeURIComponent(issueResetToken(user, { expiresInSec: 7 * 86_400 }))}`;
+      const link = sendInvite ? mailResetLink(user, 'invite') : undefined;
+      if (link) answer.reset_url = link;
       return HttpResponse.json(answer);
     }),
 

@@ -12,6 +12,8 @@ interface TokenPayload {
   /** Epoch seconds. */
   exp: number;
   iat: number;
+  /** The user's token version when it was issued (see `endSessions`). */
+  tv: number;
 }
 
 const SECRET = 'underwriter-desk-mock-signing-key';
@@ -40,12 +42,16 @@ function signature(data: string): string {
   return base64url(out);
 }
 
+const versionOf = (user: Pick<UserRow, 'token_version'>): number => user.token_version ?? 0;
+
 export function issueToken(
-  user: Pick<UserRow, 'id' | 'role' | 'org_id'>,
+  user: Pick<UserRow, 'id' | 'role' | 'org_id' | 'token_version'>,
   { expiresInSec = 8 * 3600, now = Date.now() }: { expiresInSec?: number; now?: number } = {},
 ): string {
   const iat = Math.floor(now / 1000);
-  const payload: TokenPayload = { sub: String(user.id), user_id: user.id, role: user.role, org_id: user.org_id, iat, exp: iat + expiresInSec };
+  const payload: TokenPayload = {
+    sub: String(user.id), user_id: user.id, role: user.role, org_id: user.org_id, iat, exp: iat + expiresInSec, tv: versionOf(user),
+  };
   const head = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
   return `${head}.${signature(head)}`;
 }
@@ -77,7 +83,14 @@ export function readCaller(request: Request): UserRow | Response {
   if (payload.exp * 1000 <= Date.now()) return unauthorized('Token expired');
   const user = findUser(payload.user_id);
   if (!user || user.is_active !== 1) return unauthorized();
+  // A token without a version predates versions: it counts as version 0.
+  if ((payload.tv ?? 0) !== versionOf(user)) return unauthorized('Session ended: sign in again');
   return user;
+}
+
+/** Ends every session the user has: tokens issued before now answer 401 (decisions.md "Reset links"). */
+export function endSessions(user: UserRow): void {
+  user.token_version = versionOf(user) + 1;
 }
 
 /** Null when the caller has one of the roles, else the 403 to answer with. */

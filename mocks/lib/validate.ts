@@ -1,12 +1,89 @@
 // Body validation with FastAPI's answers: a 422 with the list of field errors.
+import {
+  ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, URL_MAX_LENGTH,
+} from '../../src/api/limits';
 import { fieldError, missing, validation, type ValidationErrorItem } from './errors';
-import { readJson } from './route';
+import { readForm, readJson } from './route';
 
 type Obj = Record<string, unknown>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The JSON object body, or the 422 FastAPI answers for a missing or non-object body. */
+/**
+ * What each text field of any body may hold (decisions.md "Limits"), by field name: every JSON
+ * body read through `jsonObject`, the login form and the upload fields are checked against it,
+ * so handlers need no limits of their own. `url`: http(s) only (a website may leave out its
+ * scheme); `docs`: the same, or a path on the API (`/api/files/…`), never `//host`.
+ */
+type Limit = { max: number; url?: 'web' | 'docs' };
+const NAME: Limit = { max: NAME_MAX_LENGTH };
+const ADDRESS: Limit = { max: ADDRESS_MAX_LENGTH };
+const EMAIL_FIELD: Limit = { max: EMAIL_MAX_LENGTH };
+const PASSWORD: Limit = { max: PASSWORD_MAX_LENGTH };
+const WEB_URL: Limit = { max: URL_MAX_LENGTH, url: 'web' };
+
+const FIELD_LIMITS: Readonly<Record<string, Limit>> = {
+  name: NAME, org_name: NAME, company_display: NAME, company_name: NAME, first_name: NAME, last_name: NAME,
+  company_docs_link_name: NAME, heard: NAME, price_id: NAME,
+  phone: NAME, contact_phone: NAME, company_phone: NAME, state: NAME, company_state: NAME, zipcode: NAME, company_zipcode: NAME,
+  address1: ADDRESS, address2: ADDRESS, city: ADDRESS, company_address1: ADDRESS, company_address2: ADDRESS, company_city: ADDRESS,
+  email: EMAIL_FIELD, username: EMAIL_FIELD, contact_email: EMAIL_FIELD,
+  password: PASSWORD, new_password: PASSWORD,
+  website: WEB_URL, company_website: WEB_URL,
+  company_docs_base_url: { max: URL_MAX_LENGTH, url: 'docs' },
+  token: { max: URL_MAX_LENGTH }, session_id: { max: URL_MAX_LENGTH },
+};
+
+const SCHEME = /^([a-z][a-z\d+.-]*):/i;
+/** `localhost:5173/x` reads as a scheme `localhost:` to a URL parser: a host and port, no scheme. */
+const HOST_PORT = /^[^:/?#]+:\d+(?:[/?#]|$)/;
+
+type Problem = { msg: string; type: string };
+
+/** Why a URL field's value is refused (pydantic's HttpUrl words), or null when it is fine. */
+function urlProblem(value: string, kind: 'web' | 'docs'): Problem | null {
+  const bad = (msg: string, type: string): Problem => ({ msg, type });
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return bad('Input should be a valid URL, invalid characters', 'url_parsing');
+  if (kind === 'docs' && /^\/(?![/\\])/.test(value)) return null;
+  const scheme = HOST_PORT.test(value) ? null : SCHEME.exec(value);
+  if (scheme && !/^https?$/i.test(scheme[1]!)) return bad("URL scheme should be 'http' or 'https'", 'url_scheme');
+  if (!scheme && kind === 'docs') return bad('Input should be an absolute http(s) URL or a path on the API', 'url_parsing');
+  if (value.startsWith('/')) return bad('Input should be a valid URL, relative URL without a base', 'url_parsing');
+  try {
+    const url = new URL(scheme ? value : `https://${value}`);
+    if (!url.hostname) return bad('Input should be a valid URL, empty host', 'url_parsing');
+  } catch {
+    return bad('Input should be a valid URL', 'url_parsing');
+  }
+  return null;
+}
+
+/** The limit errors of a body's text fields (non-text values are left to the handler). */
+function limitErrors(body: Obj): ValidationErrorItem[] {
+  const errors: ValidationErrorItem[] = [];
+  for (const [field, limit] of Object.entries(FIELD_LIMITS)) {
+    const raw = body[field];
+    if (typeof raw !== 'string') continue;
+    const value = raw.trim();
+    if (value.length > limit.max) {
+      const what = limit.url ? 'URL' : 'String';
+      errors.push(fieldError(field, `${what} should have at most ${limit.max} characters`, limit.url ? 'url_too_long' : 'string_too_long'));
+      continue;
+    }
+    const problem = limit.url && value ? urlProblem(value, limit.url) : null;
+    if (problem) errors.push(fieldError(field, problem.msg, problem.type));
+  }
+  return errors;
+}
+
+/** The 422 for fields past their limits (FIELD_LIMITS), or null when every field is within them. */
+export function limitFailure(body: Obj): Response | null {
+  const errors = limitErrors(body);
+  return errors.length ? validation(errors) : null;
+}
+
+/** The JSON object body, or the 422 FastAPI answers for a missing or non-object body or a field past its limit. */
 export async function jsonObject(request: Request, { optional = false } = {}): Promise<Obj | Response> {
   const body = await readJson(request);
   if (body === null || body === undefined) {
@@ -15,7 +92,13 @@ export async function jsonObject(request: Request, { optional = false } = {}): P
   if (typeof body !== 'object' || Array.isArray(body)) {
     return validation([{ loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', type: 'model_attributes_type' }]);
   }
-  return body as Obj;
+  return limitFailure(body as Obj) ?? (body as Obj);
+}
+
+/** A urlencoded or multipart form's text fields, or the 422 for a field past its limit. */
+export async function formObject(request: Request): Promise<Record<string, string> | Response> {
+  const form = await readForm(request);
+  return limitFailure(form) ?? form;
 }
 
 interface StrOpts {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { fetchMe, login, requestPasswordReset } from './auth';
+import { UnreadableAnswerError } from './errors';
 
 describe('login (POST /auth/login)', () => {
   it('sends a form body, username being the email', async () => {
@@ -15,8 +16,12 @@ describe('login (POST /auth/login)', () => {
     expect(await seen[0].text()).toBe('username=a%40b.test&password=p+w');
   });
 
+  it('fails on a 2xx that is not JSON (an HTML page is no sign-in)', async () => {
+    server.use(http.post('*/api/auth/login', () => new HttpResponse('<html>ok</html>', { headers: { 'Content-Type': 'text/html' } })));
+    await expect(login('a@b.test', 'pw')).rejects.toBeInstanceOf(UnreadableAnswerError);
+  });
+
   it.each([
-    ['a non-JSON body', () => new HttpResponse('<html>ok</html>', { headers: { 'Content-Type': 'text/html' } }), {}],
     ['odd field types', () => HttpResponse.json({ access_token: 5, role: 'owner', org_id: '4' }), { org_id: 4 }],
     ['a null role and org', () => HttpResponse.json({ access_token: 't', role: null, org_id: null }), { access_token: 't' }],
   ])('keeps only the fields that hold what the contract says, on %s', async (_name, answer, expected) => {
@@ -42,5 +47,29 @@ describe('requestPasswordReset (POST /auth/forgot-password)', () => {
     await expect(requestPasswordReset('a@b.test')).resolves.toEqual({ message: 'Sent' });
     server.use(http.post('*/api/auth/forgot-password', () => HttpResponse.json({ message: 'Sent', reset_url: '/reset-password?token=t' })));
     await expect(requestPasswordReset('a@b.test')).resolves.toEqual({ message: 'Sent', reset_url: '/reset-password?token=t' });
+  });
+});
+
+describe('reset links with mocks off (issue 15, decisions.md "Reset links")', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('never hands on a reset_url a server sent: forgot, forgot-password, and a team invite', async () => {
+    vi.stubEnv('VITE_API_MOCKS', 'false');
+    vi.resetModules();
+    const fresh = await import('./auth');
+    const { dataProvider } = await import('../providers/data-provider');
+    const link = { message: 'Sent', reset_url: '/reset-password?token=leaked' };
+    server.use(
+      http.post('*/api/auth/forgot-password', () => HttpResponse.json(link)),
+      http.post('*/api/auth/forgot', () => HttpResponse.json(link)),
+      http.post('*/api/team/users', () => HttpResponse.json({ id: 9, username: 'n@x.test', ...link })),
+    );
+    await expect(fresh.requestPasswordReset('a@b.test')).resolves.toEqual({ message: 'Sent' });
+    await expect(fresh.requestResetEmail('a@b.test')).resolves.toEqual({ message: 'Sent' });
+    const created = await dataProvider.create({ resource: 'team-users', variables: { username: 'n@x.test', send_invite: true } });
+    expect(created.data).not.toHaveProperty('reset_url');
   });
 });

@@ -1,3 +1,4 @@
+import { API_MOCKS } from '../config';
 import { asText, isRecord, withTextFields } from './guards';
 import { FORM_ENCODED, answerOf, api } from './http';
 import type { CurrentUser, ForgotResponse, LoginResponse, RegistrationPayload, Role } from './types';
@@ -67,12 +68,19 @@ export function isBillingOwner(user: Partial<CurrentUser> | null | undefined): b
   return owner !== null && owner !== undefined && user.user_id !== undefined && String(owner) === String(user.user_id);
 }
 
+/**
+ * A reset link a server answered (forgot-password, invites): only the embedded mock backend may
+ * hand one out, so with mocks off it is dropped, whatever the server sent (decisions.md "Reset
+ * links": a link in an answer would let anyone reset anyone's password).
+ */
+export const mockResetUrl = (value: unknown): string | null => (API_MOCKS ? asText(value) : null);
+
 /** The answer's message and reset_url when they are text; anything else is left out. */
 function forgotAnswer(body: unknown): Partial<ForgotResponse> {
   if (!isRecord(body)) return {};
   const out: Partial<ForgotResponse> = {};
   const message = asText(body.message);
-  const resetUrl = asText(body.reset_url);
+  const resetUrl = mockResetUrl(body.reset_url);
   if (message !== null) out.message = message;
   if (resetUrl !== null) out.reset_url = resetUrl;
   return out;

@@ -43,6 +43,19 @@ export class NotAListError extends ApiError {
   }
 }
 
+/**
+ * A 2xx answer to a write whose body is empty or not JSON (an HTML page from a proxy or a static
+ * host's fallback, say): nothing says what was saved, so it is a failure. Status as answered and
+ * no server text, so a page shows its own words (spec §8).
+ */
+export class UnreadableAnswerError extends ApiError {
+  constructor(status: number, body: unknown) {
+    super(status, undefined, body);
+    this.name = 'UnreadableAnswerError';
+    this.message = `The answer (status ${status}) could not be read`;
+  }
+}
+
 const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** detail string, else detail list's msgs joined with ", ", else error; undefined otherwise. */

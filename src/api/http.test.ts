@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { ApiError, NetworkError } from './errors';
+import { ApiError, NetworkError, UnreadableAnswerError } from './errors';
 import { answerOf, api, apiUrl, request, resolveAssetUrl, setUnauthorizedListener, upload } from './http';
+import { refreshBilling } from './billing';
+import { clearConversation } from './conversations';
 import { pingPresence } from './presence';
 
 const b64url = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -102,6 +104,40 @@ describe('request', () => {
     expect(resolveAssetUrl('https://cdn.example.com/l.png')).toBe('https://cdn.example.com/l.png');
     expect(resolveAssetUrl('')).toBeNull();
     expect(resolveAssetUrl(null)).toBeNull();
+  });
+});
+
+describe('a 2xx that cannot be read (issue 15)', () => {
+  const html = (status = 200) => () => new HttpResponse('<!doctype html><p>Welcome</p>', { status, headers: { 'Content-Type': 'text/html' } });
+  const empty = () => new HttpResponse(null, { status: 204 });
+
+  it('fails a save: PATCH, PUT and POST answers must be JSON', async () => {
+    for (const method of ['PATCH', 'PUT', 'POST'] as const) {
+      server.use(http.all('*/api/x', html()));
+      await expect(request('/x', { method, body: { json: {} } })).rejects.toBeInstanceOf(UnreadableAnswerError);
+      server.use(http.all('*/api/x', empty));
+      await expect(request('/x', { method, body: { json: {} } })).rejects.toMatchObject({ status: 204, serverMessage: undefined });
+    }
+    server.use(http.patch('*/api/companies/:id', html(201)));
+    await expect(answerOf(api.PATCH('/companies/{company_id}', { params: { path: { company_id: 'c1' } }, body: {} }))).rejects.toBeInstanceOf(UnreadableAnswerError);
+    server.use(http.post('*/api/x', () => HttpResponse.json('ok')));
+    await expect(request('/x', { method: 'POST', body: { json: {} } })).resolves.toBe('ok');
+  });
+
+  it('lets the writes whose answer no screen shows through: delete, clear, cancel, resume, refresh, the ping', async () => {
+    server.use(http.all('*', html()));
+    await expect(request('/x', { method: 'DELETE' })).resolves.toBe('<!doctype html><p>Welcome</p>');
+    await expect(clearConversation('c1')).resolves.toBeDefined();
+    await expect(refreshBilling('cs_1')).resolves.toBeDefined();
+    await expect(pingPresence()).resolves.toBeDefined();
+    for (const path of ['/billing/cancel', '/billing/resume']) await expect(request(path, { method: 'POST' })).resolves.toBeDefined();
+    server.use(http.all('*', empty));
+    await expect(clearConversation('c1')).resolves.toBeUndefined();
+  });
+
+  it('fails an upload whose answer is not JSON', async () => {
+    server.use(http.post('*/api/upload', html()));
+    await expect(upload('/upload', new FormData())).rejects.toBeInstanceOf(UnreadableAnswerError);
   });
 });
 

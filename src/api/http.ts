@@ -1,7 +1,7 @@
 // The contract client: every call of spec §7, typed by path and method from `schema.d.ts`.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { API_BASE } from '../config';
-import { ApiError, NetworkError, extractErrorText } from './errors';
+import { ApiError, NetworkError, UnreadableAnswerError, extractErrorText } from './errors';
 import type { paths } from './schema';
 import { storedToken } from './token';
 
@@ -36,13 +36,30 @@ export function resolveAssetUrl(pathOrUrl: string | null | undefined): string | 
 }
 
 /** A body as JSON when it is JSON; otherwise the raw text (or undefined when empty). Never throws. */
-function parseBody(text: string): unknown {
-  if (text.trim() === '') return undefined;
+function parseBody(text: string): { body: unknown; json: boolean } {
+  if (text.trim() === '') return { body: undefined, json: false };
   try {
-    return JSON.parse(text);
+    return { body: JSON.parse(text), json: true };
   } catch {
-    return text;
+    return { body: text, json: false };
   }
+}
+
+/**
+ * Writes whose success body no screen shows (spec: the answers of delete, clear, cancel, resume
+ * and refresh; the presence ping): any 2xx is a success. Reads are read by their guards (a list
+ * that is not one is an error the page reads, decisions.md).
+ */
+const BODY_NOT_SHOWN = /\/(?:conversations\/[^/]+\/clear|billing\/(?:cancel|resume|refresh)|presence\/ping)\/?$/;
+
+/**
+ * Every other write (a save, a sign-in, a request for a link) must answer JSON: a 2xx with an
+ * empty or non-JSON body is a failure (UnreadableAnswerError), never reported as done.
+ */
+function mustBeReadable(method: string, url: string): boolean {
+  const m = method.toUpperCase();
+  if (m === 'GET' || m === 'HEAD' || m === 'DELETE') return false;
+  return !BODY_NOT_SHOWN.test(new URL(url, origin()).pathname);
 }
 
 function fail(status: number, body: unknown, sentToken: boolean): never {
@@ -56,8 +73,9 @@ const isAbort = (err: unknown): boolean =>
 /**
  * The semantics every call shares: the bearer header only while a usable token is stored; a
  * tolerant reading of the answer (JSON, else its text, else undefined); a non-2xx answer throws
- * ApiError with the server's text, and a 401 to a call that carried a token ends the session; no
- * answer throws NetworkError; an abort passes through as it is.
+ * ApiError with the server's text, and a 401 to a call that carried a token ends the session; a
+ * 2xx to a write that is not JSON throws UnreadableAnswerError (see `mustBeReadable`); no answer
+ * throws NetworkError; an abort passes through as it is.
  */
 const contract: Middleware = {
   onRequest({ request }) {
@@ -72,8 +90,9 @@ const contract: Middleware = {
     } catch (err) {
       if (response.ok) throw new NetworkError(err);
     }
-    const body = parseBody(text);
+    const { body, json } = parseBody(text);
     if (!response.ok) fail(response.status, body, request.headers.has('Authorization'));
+    if (!json && mustBeReadable(request.method, request.url)) throw new UnreadableAnswerError(response.status, body);
     // openapi-fetch parses JSON strictly; hand it the tolerant reading, re-encoded.
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status: response.status,
@@ -198,8 +217,10 @@ export function upload(path: UploadPath, form: FormData, onProgress?: UploadProg
     xhr.onerror = () => reject(new NetworkError());
     xhr.onabort = () => reject(new NetworkError());
     xhr.onload = () => {
-      const body = parseBody(xhr.responseText ?? '');
+      const { body, json } = parseBody(xhr.responseText ?? '');
       if (xhr.status >= 200 && xhr.status < 300) {
+        // An upload is a save: an answer that cannot be read is not a success.
+        if (!json) return reject(new UnreadableAnswerError(xhr.status, body));
         onProgress?.(100);
         resolve(body);
         return;

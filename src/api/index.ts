@@ -14,4 +14,5 @@ export * from './team';
 export * from './conversations';
 export * from './companies';
 export * from './policy';
+export * from './limits';
 export type * from './types';

@@ -77,10 +77,12 @@ export interface paths {
         put?: never;
         /**
          * Ask for a password-reset link
-         * @description Public (no token). Always answers the same message, whether or not the email exists.
-         *     A mock or development server adds `reset_url` (a path on the app's origin,
-         *     `/reset-password?token=...`) when the email exists; a production server e-mails it and
-         *     never answers it. The token is valid for one hour and for one use.
+         * @description Public (no token). Always answers the same message, whether or not the email exists,
+         *     and e-mails the link (`/reset-password?token=...` on the app's origin) when it does.
+         *     Only a mock backend in mock mode adds it to the answer as `reset_url` (the in-browser
+         *     mock, or `npm run mock:server` started with `MOCK_DEMO=1`); any other server never
+         *     answers it, and the app shows one only when its mocks are on. The token is valid for
+         *     one hour and for one use; using it ends the user's earlier sessions.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -135,7 +137,7 @@ export interface paths {
         /**
          * E-mail a member an invite link (a reset link valid 7 days)
          * @description Billing owner (for a user of their organization) or superadmin (any user). Like forgot,
-         *     a mock or development server answers the link as `reset_url`.
+         *     only a mock backend in mock mode answers the link as `reset_url`.
          */
         post: operations["sendInvite"];
         delete?: never;
@@ -832,6 +834,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A name, an address line or other short text. */
+        ShortText: string | null;
+        EmailText: string;
+        /**
+         * Format: uri-reference
+         * @description An http(s) URL; a website may leave out its scheme (`www.example.com`). Never `javascript:` or another scheme.
+         */
+        WebUrl: string | null;
+        /**
+         * Format: uri-reference
+         * @description An absolute http(s) URL, or a path on the API (`/api/files/…`); never `//host` or another scheme.
+         */
+        DocsUrl: string | null;
         /** @enum {string} */
         Role: "agent" | "admin" | "superadmin";
         Company: {
@@ -982,16 +997,16 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
-            first_name?: string | null;
-            last_name?: string | null;
-            phone?: string | null;
-            address1?: string | null;
-            address2?: string | null;
-            city?: string | null;
-            state?: string | null;
-            zipcode?: string | null;
-            website?: string | null;
-            heard?: string | null;
+            first_name?: components["schemas"]["ShortText"];
+            last_name?: components["schemas"]["ShortText"];
+            phone?: components["schemas"]["ShortText"];
+            address1?: components["schemas"]["ShortText"];
+            address2?: components["schemas"]["ShortText"];
+            city?: components["schemas"]["ShortText"];
+            state?: components["schemas"]["ShortText"];
+            zipcode?: components["schemas"]["ShortText"];
+            website?: components["schemas"]["WebUrl"];
+            heard?: components["schemas"]["ShortText"];
         };
         LoginForm: {
             /** @description The email. */
@@ -1007,6 +1022,7 @@ export interface components {
         };
         ForgotResponse: {
             message: string;
+            /** @description Only from a mock backend in mock mode (see POST /auth/forgot-password). */
             reset_url?: string;
         };
         UrlResponse: {
@@ -1017,7 +1033,7 @@ export interface components {
         };
         PresencePing: Record<string, never>;
         EmailBody: {
-            email: string;
+            email: components["schemas"]["EmailText"];
         };
         ResetPasswordBody: {
             token: string;
@@ -1029,8 +1045,8 @@ export interface components {
         TeamOrgUpdate: {
             /** Format: email */
             contact_email?: string | null;
-            contact_phone?: string | null;
-            website?: string | null;
+            contact_phone?: components["schemas"]["ShortText"];
+            website?: components["schemas"]["WebUrl"];
         };
         TeamOrg: {
             id: number;
@@ -1044,21 +1060,21 @@ export interface components {
             username: string;
             /** @description Required unless `send_invite` is true. */
             password?: string | null;
-            first_name?: string | null;
-            last_name?: string | null;
+            first_name?: components["schemas"]["ShortText"];
+            last_name?: components["schemas"]["ShortText"];
             /** @default false */
             send_invite: boolean;
         };
         TeamUserCreated: components["schemas"]["User"] & {
-            /** @description The invite link, when `send_invite` was true (mock and development servers only). */
+            /** @description The invite link, when `send_invite` was true (a mock backend in mock mode only). */
             reset_url?: string;
         };
         TeamUserUpdate: {
             /** @description The login email; also changes `email`. */
             username?: string;
-            email?: string;
-            first_name?: string | null;
-            last_name?: string | null;
+            email?: components["schemas"]["EmailText"];
+            first_name?: components["schemas"]["ShortText"];
+            last_name?: components["schemas"]["ShortText"];
             /** @description 1/0 (true/false accepted). */
             is_active?: (0 | 1) | boolean;
         };
@@ -1074,20 +1090,20 @@ export interface components {
         DocumentList: {
             documents: components["schemas"]["Document"][];
         };
-        /** @description Only the fields sent change; null or blank clears a field (not `company_display`). */
+        /** @description Only the fields sent change (the app sends only those the user changed); null or blank clears a field (not `company_display`). */
         CompanyUpdate: {
             company_display?: string;
-            company_website?: string | null;
-            company_phone?: string | null;
-            company_address1?: string | null;
-            company_address2?: string | null;
-            company_city?: string | null;
+            company_website?: components["schemas"]["WebUrl"];
+            company_phone?: components["schemas"]["ShortText"];
+            company_address1?: components["schemas"]["ShortText"];
+            company_address2?: components["schemas"]["ShortText"];
+            company_city?: components["schemas"]["ShortText"];
             /** @description Two-letter US state code. */
             company_state?: string | null;
-            company_zipcode?: string | null;
-            /** @description The docs link (any URL); the server keeps it on the first document until set. */
-            company_docs_base_url?: string | null;
-            company_docs_link_name?: string | null;
+            company_zipcode?: components["schemas"]["ShortText"];
+            /** @description The docs link; the server keeps it on the first document until set. */
+            company_docs_base_url?: components["schemas"]["DocsUrl"];
+            company_docs_link_name?: components["schemas"]["ShortText"];
         };
         UploadForm: {
             /**
@@ -1159,8 +1175,8 @@ export interface components {
             username: string;
             password: string;
             role?: components["schemas"]["Role"];
-            first_name?: string | null;
-            last_name?: string | null;
+            first_name?: components["schemas"]["ShortText"];
+            last_name?: components["schemas"]["ShortText"];
         };
         /** @description Only the fields sent change. */
         UserUpdate: {
@@ -1168,8 +1184,8 @@ export interface components {
             org_id?: number;
             is_active?: (0 | 1) | boolean;
             password?: string;
-            first_name?: string | null;
-            last_name?: string | null;
+            first_name?: components["schemas"]["ShortText"];
+            last_name?: components["schemas"]["ShortText"];
         };
         ValidationErrorItem: {
             loc: (string | number)[];
@@ -1216,7 +1232,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description No, invalid or expired token, or the user is gone or deactivated: `{"detail":"Not authenticated"}` or `{"detail":"Token expired"}`. */
+        /** @description A JSON or form body past 1 MB: `{"detail":"Request body too large: at most 1 MB."}`. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No, invalid or expired token, a token from before a password reset, or the user is gone or deactivated: `{"detail":"Not authenticated"}`, `{"detail":"Token expired"}` or `{"detail":"Session ended: sign in again"}`. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1279,6 +1304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description A field is missing (list of validation errors). */
             422: {
                 headers: {
@@ -1321,6 +1347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Invalid email, password shorter than 8 characters or blank org_name. */
             422: {
                 headers: {
@@ -1375,6 +1402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForgotResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1400,6 +1428,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForgotResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1434,6 +1463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Missing token, or `new_password` shorter than 8 characters (`Password must be at least 8 characters.`). */
             422: {
                 headers: {
@@ -1470,6 +1500,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1496,6 +1527,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getBillingStatus: {
@@ -1591,7 +1623,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description An empty `company_display` (`Company name cannot be empty.`) or a `company_state` that is not two letters. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description An empty `company_display` (`Company name cannot be empty.`), a `company_state` that is not two letters, a field past its limit or a URL that is not http(s). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1801,6 +1834,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1854,6 +1888,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             /** @description A blank or missing `content`, or more than 4000 characters. */
             422: {
                 headers: {
@@ -1944,6 +1979,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2017,6 +2053,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2081,6 +2118,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2249,6 +2287,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2307,6 +2346,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2380,6 +2420,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2407,6 +2448,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2443,6 +2485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2479,6 +2522,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };

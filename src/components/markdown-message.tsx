@@ -76,6 +76,13 @@ export const MarkdownMessage = memo(function MarkdownMessage({ content, onCitati
           {children}
         </SafeLink>
       ),
+      // No image is loaded from a reply (a remote one would tell its server who read it, and
+      // when): the image becomes a link to it, named by its alt text.
+      img: ({ src, alt, title }) => (
+        <SafeLink href={typeof src === 'string' ? src : undefined} title={title}>
+          {alt?.trim() || 'Image'}
+        </SafeLink>
+      ),
     }),
     [onCitation],
   );

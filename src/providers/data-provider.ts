@@ -5,6 +5,7 @@ import {
   answerOf,
   api,
   isRecord,
+  mockResetUrl,
   normalizeCompany,
   request,
   requireList,
@@ -131,8 +132,13 @@ const ROUTES: Record<string, Route> = {
     normalize: (row) => withId(row, 'id', USER_TEXT),
     listKey: 'team-users',
     list: () => answerOf(api.GET('/team/users')),
-    create: async (vars) =>
-      ROUTES['team-users'].normalize(toRow(await answerOf(api.POST('/team/users', { body: asBody<TeamUserCreate>(vars) })))),
+    create: async (vars) => {
+      const row = toRow(await answerOf(api.POST('/team/users', { body: asBody<TeamUserCreate>(vars) })));
+      // An invite link in the answer is shown only with mocks on (decisions.md "Reset links").
+      const { reset_url, ...created } = row;
+      const link = mockResetUrl(reset_url);
+      return ROUTES['team-users'].normalize(link === null ? created : { ...created, reset_url: link });
+    },
     update: (id, vars) => answerOf(api.PATCH('/team/users/{user_id}', { ...user(id), body: vars })),
     remove: (id) => answerOf(api.DELETE('/team/users/{user_id}', user(id))),
   },

@@ -1,8 +1,10 @@
 import { useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { Button, Form, Input, Select } from 'antd';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../../api';
 import { US_STATES } from '../../components/us-states';
-import { isHttpUrl, nullsForBlanks, urlRule } from './form-values';
+import { useSingleFlight } from '../../components/use-single-flight';
+import { changedValues, isHttpUrl, urlRule } from './form-values';
 import { failure } from './notify';
 import type { CompanyRecord } from '../../resources/companies';
 import { INFO_FIELDS } from './types';
@@ -10,7 +12,7 @@ import styles from './admin.module.css';
 
 const stateOptions = US_STATES.map(([value, label]) => ({ value, label }));
 
-type InfoValues = Record<(typeof INFO_FIELDS)[number], string | null>;
+type InfoValues = Partial<Record<(typeof INFO_FIELDS)[number], string | null>>;
 
 const LABELS: Record<(typeof INFO_FIELDS)[number], string> = {
   company_address1: 'Address 1',
@@ -22,7 +24,20 @@ const LABELS: Record<(typeof INFO_FIELDS)[number], string> = {
   company_website: 'Website',
 };
 
-/** The Company Info tab: PATCH /companies/{id} with every info field, each null when empty. */
+const MAX_LENGTH: Record<(typeof INFO_FIELDS)[number], number> = {
+  company_address1: ADDRESS_MAX_LENGTH,
+  company_address2: ADDRESS_MAX_LENGTH,
+  company_city: ADDRESS_MAX_LENGTH,
+  company_state: NAME_MAX_LENGTH,
+  company_zipcode: NAME_MAX_LENGTH,
+  company_phone: NAME_MAX_LENGTH,
+  company_website: URL_MAX_LENGTH,
+};
+
+/**
+ * The Company Info tab: PATCH /companies/{id} with the info fields the user changed, each null
+ * when emptied; one save at a time.
+ */
 export function CompanyInfoForm({ companyId }: { companyId: string }) {
   const { formProps, saveButtonProps, onFinish, query } = useForm<CompanyRecord, HttpError, InfoValues>({
     resource: 'companies',
@@ -34,6 +49,10 @@ export function CompanyInfoForm({ companyId }: { companyId: string }) {
     errorNotification: failure('Save failed'),
   });
 
+  // What the form was filled with: useForm resets the fields whenever this changes.
+  const loaded = query?.data?.data;
+  const save = useSingleFlight((values: InfoValues) => onFinish(changedValues(INFO_FIELDS, values, loaded)));
+
   // The fields appear with the company's values: typing into them earlier would be lost when
   // the form resets to what GET /companies/{id} answered.
   if (!query?.data) return <p role="status">Loading company info…</p>;
@@ -43,7 +62,7 @@ export function CompanyInfoForm({ companyId }: { companyId: string }) {
       {...formProps}
       layout="vertical"
       className={styles.tabBody}
-      onFinish={(values) => onFinish(nullsForBlanks(INFO_FIELDS, values)).catch(() => undefined)}
+      onFinish={(values) => void save.run(values)}
     >
       <div className={styles.formGrid}>
         {INFO_FIELDS.map((field) => (
@@ -60,12 +79,12 @@ export function CompanyInfoForm({ companyId }: { companyId: string }) {
             {field === 'company_state' ? (
               <Select showSearch allowClear options={stateOptions} optionFilterProp="label" placeholder="Select a state" />
             ) : (
-              <Input maxLength={200} />
+              <Input maxLength={MAX_LENGTH[field]} />
             )}
           </Form.Item>
         ))}
       </div>
-      <Button type="primary" htmlType="submit" loading={saveButtonProps.loading} disabled={saveButtonProps.disabled}>
+      <Button type="primary" htmlType="submit" loading={save.pending || saveButtonProps.loading} disabled={saveButtonProps.disabled}>
         Save Company Info
       </Button>
     </Form>

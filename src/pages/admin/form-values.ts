@@ -14,6 +14,23 @@ export function nullsForBlanks<K extends string>(
   return out;
 }
 
+/**
+ * The fields the user changed: their values (as nullsForBlanks sends them) where they differ
+ * from what the form was filled with. A PATCH carries only these (decisions.md "Updates"), so a
+ * second tab's stale values never overwrite a field this user did not touch.
+ */
+export function changedValues<K extends string>(
+  fields: readonly K[],
+  values: Partial<Record<K, unknown>>,
+  loaded: Partial<Record<K, unknown>> | undefined,
+): Partial<Record<K, string | null>> {
+  const now = nullsForBlanks(fields, values);
+  const before = nullsForBlanks(fields, loaded ?? {});
+  const out: Partial<Record<K, string | null>> = {};
+  for (const key of fields) if (now[key] !== before[key]) out[key] = now[key];
+  return out;
+}
+
 /** An http(s) URL with a host; a website may be typed without its scheme (`www.example.com`). */
 export function isHttpUrl(value: string, { schemeOptional = false } = {}): boolean {
   const raw = value.trim();

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useUpdate } from '@refinedev/core';
 import { Alert, Button, Input } from 'antd';
+import { NAME_MAX_LENGTH } from '../../api';
+import { useSingleFlight } from '../../components/use-single-flight';
 import { failure } from './notify';
 import type { CompanyRecord } from '../../resources/companies';
 import styles from './admin.module.css';
@@ -11,19 +13,23 @@ const NAME_EMPTY = 'Company name cannot be empty.';
 export function RenameForm({ company }: { company: CompanyRecord }) {
   const [name, setName] = useState(company.company_display ?? '');
   const [error, setError] = useState<string | null>(null);
-  const { mutate, mutation } = useUpdate();
+  const { mutateAsync } = useUpdate();
 
-  const submit = () => {
-    const next = name.trim();
-    if (!next) return setError(NAME_EMPTY);
-    setError(null);
-    mutate({
+  // One rename at a time: a double click sends one PATCH.
+  const rename = useSingleFlight((next: string) =>
+    mutateAsync({
       resource: 'companies',
       id: company.company_id,
       values: { company_display: next },
       successNotification: () => ({ type: 'success', message: 'Company renamed' }),
       errorNotification: failure('Rename failed'),
-    });
+    }),
+  );
+
+  const submit = () => {
+    const next = name.trim();
+    setError(next ? null : NAME_EMPTY);
+    if (next) void rename.run(next);
   };
 
   return (
@@ -36,11 +42,11 @@ export function RenameForm({ company }: { company: CompanyRecord }) {
     >
       <label className={styles.field}>
         <span>Company name</span>
-        <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
+        <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={NAME_MAX_LENGTH} />
       </label>
       {error && <Alert type="error" showIcon message={error} />}
       <div className={styles.row}>
-        <Button htmlType="submit" loading={mutation.isPending}>
+        <Button htmlType="submit" loading={rename.pending}>
           Rename
         </Button>
       </div>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Progress } from 'antd';
+import { NAME_MAX_LENGTH } from '../../api';
 import { DropZone } from './drop-zone';
 import { isPdf } from '../../components/file-checks';
+import { useSingleFlight } from '../../components/use-single-flight';
 import { usePdfUpload } from './use-pdf-upload';
 import type { CompanyRecord } from '../../resources/companies';
 import styles from './admin.module.css';
@@ -32,16 +34,21 @@ export function UploadTab({ company, onCreated }: Props) {
     setError(null);
   };
 
-  const submit = async () => {
-    if (!file) return setError(SELECT_PDF);
-    const companyName = name.trim();
-    if (!company && !companyName) return setError(NEED_COMPANY);
-    setError(null);
-    const done = await start(file, company ? { companyId: company.company_id } : { companyName });
+  // One upload at a time: a double click sends the file once.
+  const upload = useSingleFlight(async (picked: File, companyName: string) => {
+    const done = await start(picked, company ? { companyId: company.company_id } : { companyName });
     if (!done) return;
     setFile(null);
     setName('');
     if (done.created && done.companyId) onCreated(done.companyId);
+  });
+
+  const submit = () => {
+    if (!file) return setError(SELECT_PDF);
+    const companyName = name.trim();
+    if (!company && !companyName) return setError(NEED_COMPANY);
+    setError(null);
+    void upload.run(file, companyName);
   };
 
   return (
@@ -54,7 +61,7 @@ export function UploadTab({ company, onCreated }: Props) {
       ) : (
         <label className={styles.field}>
           <span>Company Name</span>
-          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="New company name" disabled={busy} />
+          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="New company name" disabled={busy} maxLength={NAME_MAX_LENGTH} />
         </label>
       )}
       <DropZone
@@ -65,7 +72,7 @@ export function UploadTab({ company, onCreated }: Props) {
       />
       {error && <Alert type="error" showIcon message={error} />}
       {percent !== null && <Progress percent={percent} aria-label="Upload progress" />}
-      <Button type="primary" loading={busy} onClick={() => void submit()}>
+      <Button type="primary" loading={busy || upload.pending} onClick={submit}>
         Upload
       </Button>
     </div>

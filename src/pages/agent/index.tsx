@@ -32,7 +32,7 @@ export default function AgentPage() {
     <CarrierWorkspace
       title="Underwriter Assistant"
       tools={
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} disabled={!selected} onClick={chat.newChat}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} disabled={!selected || chat.starting} onClick={chat.newChat}>
           New Chat
         </Button>
       }

@@ -30,11 +30,21 @@ export function useConversation(companies: Company[], companiesLoading: boolean)
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [messages, setMessages] = useState<Message[]>([]);
   const [sending, setSending] = useState(false);
+  /** A conversation is being created (POST /conversations): New Chat waits for it. */
+  const [starting, setStarting] = useState(false);
   const epoch = useRef(0);
   const pendingConversation = useRef<Promise<string | null> | null>(null);
+  const startingFor = useRef<number | null>(null);
   const restored = useRef(false);
 
   const startConversation = useCallback((companyId: string, mine: number): Promise<string | null> => {
+    startingFor.current = mine;
+    setStarting(true);
+    const done = () => {
+      if (startingFor.current !== mine) return;
+      startingFor.current = null;
+      setStarting(false);
+    };
     const started = createConversation(companyId).then(async (id) => {
       if (epoch.current !== mine) return id;
       setConversationId(id);
@@ -46,7 +56,10 @@ export function useConversation(companies: Company[], companiesLoading: boolean)
       return id;
     });
     pendingConversation.current = started;
-    started.catch((err: unknown) => console.warn('Could not start a conversation', err));
+    started.then(done, (err: unknown) => {
+      done();
+      console.warn('Could not start a conversation', err);
+    });
     return started;
   }, []);
 
@@ -83,8 +96,10 @@ export function useConversation(companies: Company[], companiesLoading: boolean)
     [startConversation],
   );
 
+  // While a conversation is being created the new chat is already on its way: a second click
+  // (or one right after picking a company) would only leave an empty conversation behind.
   const newChat = useCallback(() => {
-    if (!selectedId) return;
+    if (!selectedId || startingFor.current !== null) return;
     const mine = ++epoch.current;
     setMessages([]);
     setSending(false);
@@ -148,5 +163,5 @@ export function useConversation(companies: Company[], companiesLoading: boolean)
     }
   }, [conversationId]);
 
-  return { selectedId, conversationId, messages, sending, selectCompany, newChat, send, retry, clear };
+  return { selectedId, conversationId, messages, sending, starting, selectCompany, newChat, send, retry, clear };
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Input } from 'antd';
-import { errorText, isNetworkError, requestResetEmail } from '../../api';
+import { EMAIL_MAX_LENGTH, errorText, isNetworkError, requestResetEmail } from '../../api';
 import { safeHref } from '../../components/display';
 import { AuthCard, authStyles as s } from '../../components/auth-card';
+import { useSingleFlight } from '../../components/use-single-flight';
 
 export const TEXT = {
   needEmail: 'Please enter your account email.',
@@ -17,24 +18,20 @@ type Result = { ok: boolean; message: string; resetUrl?: string | null };
 export default function ForgotPage() {
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<Result | null>(null);
-  const [working, setWorking] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim()) {
-      setResult({ ok: false, message: TEXT.needEmail });
-      return;
-    }
-    setWorking(true);
+  // One request at a time: Enter pressed twice asks for one link.
+  const send = useSingleFlight(async () => {
     setResult(null);
     try {
       const answer = await requestResetEmail(email.trim());
       setResult({ ok: true, message: answer.message || TEXT.sent, resetUrl: safeHref(answer.reset_url) });
     } catch (err) {
       setResult({ ok: false, message: isNetworkError(err) ? TEXT.network : errorText(err, TEXT.failed) });
-    } finally {
-      setWorking(false);
     }
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) setResult({ ok: false, message: TEXT.needEmail });
+    else void send.run();
   };
 
   return (
@@ -46,7 +43,7 @@ export default function ForgotPage() {
       <form onSubmit={submit} noValidate className={s.form}>
         <div className={s.field}>
           <label htmlFor="forgot-email">Email</label>
-          <Input id="forgot-email" size="large" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input id="forgot-email" size="large" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
         {result && (
           <Alert
@@ -62,7 +59,7 @@ export default function ForgotPage() {
             }
           />
         )}
-        <Button type="primary" size="large" htmlType="submit" loading={working} block>
+        <Button type="primary" size="large" htmlType="submit" loading={send.pending} block>
           Send reset link
         </Button>
       </form>

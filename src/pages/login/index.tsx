@@ -7,7 +7,9 @@ import { Button } from 'antd';
 // observer, Search and OTP); a native checkbox and a plain alert line instead of antd's.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../api/limits';
 import { AuthCard, authStyles as auth } from '../../components/auth-card';
+import { useSingleFlight } from '../../components/use-single-flight';
 import { getDemoAccounts } from '../../mock-mode';
 import { LOGIN_FAILED } from '../../providers/auth-provider';
 import { DemoAccounts } from './demo-accounts';
@@ -31,7 +33,7 @@ export default function LoginPage() {
   const invalidateAuth = useInvalidateAuthStore();
   const forgot = useForgot();
   // Replaces useLogin's own onSuccess: the error shows in the form, not as a toast.
-  const { mutate: login, isPending } = useLogin<Values>({
+  const { mutateAsync: login, isPending } = useLogin<Values>({
     mutationOptions: {
       onSuccess: (res) => {
         if (!res.success) {
@@ -45,12 +47,17 @@ export default function LoginPage() {
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  // One sign-in at a time: a double click or Enter pressed twice sends one login call.
+  const signIn = useSingleFlight(async () => {
     setError(null);
     rememberEmail(remember ? values.email.trim() : null);
-    login(values);
+    await login(values);
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void signIn.run();
   };
+  const pending = isPending || signIn.pending;
   const set = (field: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
@@ -63,11 +70,11 @@ export default function LoginPage() {
       <form onSubmit={submit} className={auth.form} noValidate>
         <div className={auth.field}>
           <label htmlFor="login-email">Email</label>
-          <Input id="login-email" size="large" type="email" autoComplete="username" value={values.email} onChange={(e) => { set('email')(e); forgot.clearHint(); }} />
+          <Input id="login-email" size="large" type="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} value={values.email} onChange={(e) => { set('email')(e); forgot.clearHint(); }} />
         </div>
         <div className={auth.field}>
           <label htmlFor="login-password">Password</label>
-          <Password id="login-password" size="large" autoComplete="current-password" value={values.password} onChange={set('password')} />
+          <Password id="login-password" size="large" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} value={values.password} onChange={set('password')} />
         </div>
         <div className={styles.options}>
           <label className={styles.check}>
@@ -80,8 +87,8 @@ export default function LoginPage() {
         </div>
         {forgot.hint && <FormAlert type="warning">{forgot.hint}</FormAlert>}
         {error && <FormAlert type="error">{error}</FormAlert>}
-        <Button type="primary" size="large" htmlType="submit" block loading={isPending}>
-          {isPending ? 'LOGGING IN…' : 'LOG IN'}
+        <Button type="primary" size="large" htmlType="submit" block loading={pending}>
+          {pending ? 'LOGGING IN…' : 'LOG IN'}
         </Button>
       </form>
       {forgot.notice && (

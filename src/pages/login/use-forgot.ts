@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorText, isNetworkError, requestPasswordReset } from '../../api';
 import { safeHref } from '../../components/display';
+import { useSingleFlight } from '../../components/use-single-flight';
 import type { ResetNotice } from './reset-modal';
 
 const FORGOT_NEEDS_EMAIL = 'Enter your email first, then click Forgot password.';
@@ -12,25 +13,22 @@ const RESET_REQUEST_OFFLINE = 'Could not request reset right now.';
 export function useForgot() {
   const [notice, setNotice] = useState<ResetNotice | null>(null);
   const [hint, setHint] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  const request = async (email: string) => {
-    const trimmed = email.trim();
-    if (!trimmed) {
-      setHint(FORGOT_NEEDS_EMAIL);
-      return;
-    }
-    setHint(null);
-    setPending(true);
+  // One request at a time: a double click asks for one link.
+  const { run: ask, pending } = useSingleFlight(async (email: string) => {
     try {
-      const answer = await requestPasswordReset(trimmed);
+      const answer = await requestPasswordReset(email);
       setNotice({ message: answer.message || RESET_LINK_SENT, resetUrl: safeHref(answer.reset_url) });
     } catch (err) {
       const message = isNetworkError(err) ? RESET_REQUEST_OFFLINE : errorText(err, RESET_UNAVAILABLE);
       setNotice({ message, error: true });
-    } finally {
-      setPending(false);
     }
+  });
+
+  const request = (email: string) => {
+    const trimmed = email.trim();
+    setHint(trimmed ? null : FORGOT_NEEDS_EMAIL);
+    if (trimmed) void ask(trimmed);
   };
 
   // The hint asks for an email: once one is being typed it has done its job.

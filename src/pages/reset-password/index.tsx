@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Input } from 'antd';
-import { errorText, isNetworkError, resetPassword } from '../../api';
+import { PASSWORD_MAX_LENGTH, errorText, isNetworkError, resetPassword } from '../../api';
 import { AuthCard, authStyles as s } from '../../components/auth-card';
+import { useSingleFlight } from '../../components/use-single-flight';
 import { PASSWORD_MIN_LENGTH } from '../../config';
 
 export const TEXT = {
@@ -22,7 +23,6 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [result, setResult] = useState<Result | null>(token ? null : { ok: false, message: TEXT.missingToken });
-  const [working, setWorking] = useState(false);
 
   const check = (): string | null => {
     if (!token) return TEXT.missingToken;
@@ -31,23 +31,21 @@ export default function ResetPasswordPage() {
     return null;
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = check();
-    if (problem) {
-      setResult({ ok: false, message: problem });
-      return;
-    }
-    setWorking(true);
+  // One reset at a time: the token is single use, so a second call would only fail.
+  const reset = useSingleFlight(async () => {
     setResult(null);
     try {
       await resetPassword(token, password);
       setResult({ ok: true, message: TEXT.done });
     } catch (err) {
       setResult({ ok: false, message: isNetworkError(err) ? TEXT.network : errorText(err, TEXT.failed) });
-    } finally {
-      setWorking(false);
     }
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = check();
+    if (problem) setResult({ ok: false, message: problem });
+    else void reset.run();
   };
 
   const footer = <Link to="/login" className={s.link}>Back to login</Link>;
@@ -73,14 +71,14 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate className={s.form}>
         <div className={s.field}>
           <label htmlFor="reset-password">New password</label>
-          <Input.Password id="reset-password" size="large" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input.Password id="reset-password" size="large" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
         <div className={s.field}>
           <label htmlFor="reset-confirm">Confirm password</label>
-          <Input.Password id="reset-confirm" size="large" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Input.Password id="reset-confirm" size="large" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         </div>
         {result && <Alert type="error" role="alert" showIcon className={s.message} message={<><span>{result.message}</span>{newLink && <> {newLink}</>}</>} />}
-        <Button type="primary" size="large" htmlType="submit" loading={working} block>
+        <Button type="primary" size="large" htmlType="submit" loading={reset.pending} block>
           Reset password
         </Button>
       </form>

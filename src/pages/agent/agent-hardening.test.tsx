@@ -1,0 +1,35 @@
+// Issue 15 on /agent: New Chat starts one conversation however often it is clicked (#15).
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db, server, setFault } from '../../../mocks/node';
+import { openAgent, pick, recordCalls } from './agent-test-utils';
+
+afterEach(() => server.events.removeAllListeners());
+
+const starts = (calls: { key: string }[]) => calls.filter((c) => c.key === 'POST /conversations');
+
+describe('/agent New Chat (issue 15)', () => {
+  it('a double click starts one new conversation, not an orphan beside it', async () => {
+    const app = await openAgent();
+    await pick(app, /Northstar Mutual/);
+    const first = localStorage.getItem('conversationId');
+    const calls = recordCalls(server);
+    setFault('POST /conversations', { kind: 'delay', ms: 200 });
+    const before = db.conversations.length;
+    await app.user.dblClick(app.screen.getByRole('button', { name: 'New Chat' }));
+    await waitFor(() => expect(localStorage.getItem('conversationId')).not.toBe(first));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(starts(calls)).toHaveLength(1);
+    expect(db.conversations.length).toBe(before + 1);
+  });
+
+  it('is disabled while the conversation of a new selection is being created', async () => {
+    setFault('POST /conversations', { kind: 'delay', ms: 300 });
+    const calls = recordCalls(server);
+    const app = await openAgent();
+    await app.user.click(app.screen.getByRole('button', { name: /Bluewater Casualty/ }));
+    expect(app.screen.getByRole('button', { name: 'New Chat' })).toBeDisabled();
+    await waitFor(() => expect(app.screen.getByRole('button', { name: 'New Chat' })).toBeEnabled());
+    expect(starts(calls)).toHaveLength(1);
+  });
+});
