@@ -844,6 +844,8 @@ export interface components {
             uploaded_at: string;
             /** @description The PDF (`<API base>/files/companies/{company_id}/docs/{doc_id}.pdf`); an addition the client may ignore. */
             url?: string;
+            /** @description The document's title for people (a seeded guide's title, an upload's file name without `.pdf`); an addition the client may ignore. */
+            title?: string;
         };
         Conversation: {
             id: string;
