@@ -5,9 +5,9 @@ import type { Unit } from './passages';
 import type { Search } from './search';
 
 /** Below this share of the question covered by the best sentence, the documents do not answer it. */
-export const MIN_COVERAGE = 0.6;
+const MIN_COVERAGE = 0.6;
 /** At or above this share of the question's weight unknown to every document, it is not covered. */
-export const MAX_ABSENT = 0.3;
+const MAX_ABSENT = 0.3;
 const QUOTES = 3;
 const QUOTE_MAX = 420;
 const LIST_MAX = 6;

@@ -5,7 +5,7 @@
 import type { PdfBlock } from '../db/pdf';
 import { sentences, tokens } from './text';
 
-export interface TextBlock {
+interface TextBlock {
   type: PdfBlock['type'];
   text: string;
   /** Where each page starts in `text`: [offset, page], in order (the first offset is 0). */

@@ -15,7 +15,7 @@ const STOP = new Set(
 );
 
 /** A word of a text: its stem, and the word as written. */
-export interface Word {
+interface Word {
   stem: string;
   word: string;
 }

@@ -25,7 +25,7 @@ function cached(key: string, make: () => Uint8Array): Uint8Array {
  * clients, and the real name as UTF-8 in `filename*` (RFC 8187). Header values must be Latin-1,
  * so the raw name (保険ガイド, Ωmega, an emoji) can never go in as it is.
  */
-export function contentDisposition(filename: string, type: 'inline' | 'attachment' = 'inline'): string {
+function contentDisposition(filename: string, type: 'inline' | 'attachment' = 'inline'): string {
   // eslint-disable-next-line no-control-regex
   const name = filename.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
   const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%]/g, '_').trim() || 'document';

@@ -6,7 +6,7 @@
 
 export type Expect = { doc: string; says: string } | 'not covered';
 
-export interface EvalQuestion {
+interface EvalQuestion {
   company: string;
   question: string;
   expect: Expect;

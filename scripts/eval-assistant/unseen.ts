@@ -61,4 +61,3 @@ export const UNSEEN_QUESTIONS: { question: string; expect: Expect }[] = [
   { question: 'Is flood insurance available for homes?', expect: 'not covered' },
 ];
 
-export const UNSEEN_DOC_TITLE = DOC;

@@ -60,7 +60,7 @@ type Route = {
 };
 
 const USER_TEXT = ['username', 'email', 'first_name', 'last_name', 'role', 'last_seen'];
-const DOCUMENT_TEXT = ['source_filename', 'uploaded_at'];
+const DOCUMENT_TEXT = ['source_filename', 'uploaded_at', 'url', 'title'];
 
 const user = (id: BaseKey) => ({ params: { path: { user_id: numeric(id) } } });
 const org = (id: BaseKey) => ({ params: { path: { org_id: numeric(id) } } });
