@@ -35,9 +35,8 @@ export function CompanyInfoForm({ companyId }: { companyId: string }) {
   });
 
   // The fields appear with the company's values: typing into them earlier would be lost when
-  // the form resets to what GET /companies/{id} answered.
-  if (!query?.data) return <p role="status">Loading company info…</p>;
-
+  // the form resets to what GET /companies/{id} answered. The Form itself is there from the start,
+  // so the form instance is never used unconnected (antd's useForm warning on every selection).
   return (
     <Form
       {...formProps}
@@ -45,29 +44,35 @@ export function CompanyInfoForm({ companyId }: { companyId: string }) {
       className={styles.tabBody}
       onFinish={(values) => onFinish(nullsForBlanks(INFO_FIELDS, values)).catch(() => undefined)}
     >
-      <div className={styles.formGrid}>
-        {INFO_FIELDS.map((field) => (
-          <Form.Item
-            key={field}
-            name={field}
-            label={LABELS[field]}
-            rules={
-              field === 'company_website'
-                ? [urlRule('Enter a valid website address.', (s) => isHttpUrl(s, { schemeOptional: true }))]
-                : undefined
-            }
-          >
-            {field === 'company_state' ? (
-              <Select showSearch allowClear options={stateOptions} optionFilterProp="label" placeholder="Select a state" />
-            ) : (
-              <Input maxLength={200} />
-            )}
-          </Form.Item>
-        ))}
-      </div>
-      <Button type="primary" htmlType="submit" loading={saveButtonProps.loading} disabled={saveButtonProps.disabled}>
-        Save Company Info
-      </Button>
+      {!query?.data ? (
+        <p role="status">Loading company info…</p>
+      ) : (
+        <>
+          <div className={styles.formGrid}>
+            {INFO_FIELDS.map((field) => (
+              <Form.Item
+                key={field}
+                name={field}
+                label={LABELS[field]}
+                rules={
+                  field === 'company_website'
+                    ? [urlRule('Enter a valid website address.', (s) => isHttpUrl(s, { schemeOptional: true }))]
+                    : undefined
+                }
+              >
+                {field === 'company_state' ? (
+                  <Select showSearch allowClear options={stateOptions} optionFilterProp="label" placeholder="Select a state" />
+                ) : (
+                  <Input maxLength={200} />
+                )}
+              </Form.Item>
+            ))}
+          </div>
+          <Button type="primary" htmlType="submit" loading={saveButtonProps.loading} disabled={saveButtonProps.disabled}>
+            Save Company Info
+          </Button>
+        </>
+      )}
     </Form>
   );
 }
