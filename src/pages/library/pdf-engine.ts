@@ -3,12 +3,58 @@
 // (~115 KB gzip, plus its worker) loads on /library when a document is shown, never before.
 //
 // Content-Security-Policy: no eval (`isEvalSupported: false`), the worker is a file of the app's
-// own origin (`worker-src 'self'`), fonts come from the PDF's bytes through the FontFace API or
-// from the system, and nothing else is fetched: the page hands pdf.js the bytes it verified.
+// own origin (`worker-src 'self'`), standard fonts are files of the app's origin (`connect-src
+// 'self'`), every font is loaded from bytes through the FontFace API, and nothing else is
+// fetched: the page hands pdf.js the bytes it verified.
 import { getDocument, GlobalWorkerOptions, Util, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+// The 14 standard PDF fonts (Helvetica, Times…), for documents that use them without embedding
+// them, as most generated guides do: drawn with their real metrics instead of a system font's.
+// Files of the app's own origin, fetched only by a document that needs one.
+import fontFoxitDingbats from 'pdfjs-dist/standard_fonts/FoxitDingbats.pfb?url';
+import fontFoxitFixed from 'pdfjs-dist/standard_fonts/FoxitFixed.pfb?url';
+import fontFoxitFixedBold from 'pdfjs-dist/standard_fonts/FoxitFixedBold.pfb?url';
+import fontFoxitFixedBoldItalic from 'pdfjs-dist/standard_fonts/FoxitFixedBoldItalic.pfb?url';
+import fontFoxitFixedItalic from 'pdfjs-dist/standard_fonts/FoxitFixedItalic.pfb?url';
+import fontFoxitSerif from 'pdfjs-dist/standard_fonts/FoxitSerif.pfb?url';
+import fontFoxitSerifBold from 'pdfjs-dist/standard_fonts/FoxitSerifBold.pfb?url';
+import fontFoxitSerifBoldItalic from 'pdfjs-dist/standard_fonts/FoxitSerifBoldItalic.pfb?url';
+import fontFoxitSerifItalic from 'pdfjs-dist/standard_fonts/FoxitSerifItalic.pfb?url';
+import fontFoxitSymbol from 'pdfjs-dist/standard_fonts/FoxitSymbol.pfb?url';
+import fontLiberationSansBold from 'pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf?url';
+import fontLiberationSansBoldItalic from 'pdfjs-dist/standard_fonts/LiberationSans-BoldItalic.ttf?url';
+import fontLiberationSansItalic from 'pdfjs-dist/standard_fonts/LiberationSans-Italic.ttf?url';
+import fontLiberationSansRegular from 'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?url';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+const STANDARD_FONTS: Record<string, string> = {
+  'FoxitDingbats.pfb': fontFoxitDingbats,
+  'FoxitFixed.pfb': fontFoxitFixed,
+  'FoxitFixedBold.pfb': fontFoxitFixedBold,
+  'FoxitFixedBoldItalic.pfb': fontFoxitFixedBoldItalic,
+  'FoxitFixedItalic.pfb': fontFoxitFixedItalic,
+  'FoxitSerif.pfb': fontFoxitSerif,
+  'FoxitSerifBold.pfb': fontFoxitSerifBold,
+  'FoxitSerifBoldItalic.pfb': fontFoxitSerifBoldItalic,
+  'FoxitSerifItalic.pfb': fontFoxitSerifItalic,
+  'FoxitSymbol.pfb': fontFoxitSymbol,
+  'LiberationSans-Bold.ttf': fontLiberationSansBold,
+  'LiberationSans-BoldItalic.ttf': fontLiberationSansBoldItalic,
+  'LiberationSans-Italic.ttf': fontLiberationSansItalic,
+  'LiberationSans-Regular.ttf': fontLiberationSansRegular,
+};
+
+/** pdf.js asks this for a standard font's bytes, by file name. */
+class BundledStandardFonts {
+  async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
+    const url = STANDARD_FONTS[filename];
+    if (!url) throw new Error(`No standard font ${filename}`);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`Standard font ${filename}: HTTP ${res.status}`);
+    return new Uint8Array(await res.arrayBuffer());
+  }
+}
 
 /** A piece of a page's text, placed in CSS pixels at the scale it was laid out for. */
 export interface PlacedText {
@@ -108,7 +154,14 @@ function wrapPage(doc: PDFDocumentProxy, n: number) {
 /** Opens a verified PDF from its bytes. */
 export async function openPdf(bytes: ArrayBuffer): Promise<PdfDoc> {
   await fakeWorkerIfNeeded();
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    verbosity: 0,
+    // In a browser the standard fonts come from the app's files, not the system's (whose metrics
+    // differ, Android's most): the same page everywhere. Tests (no Worker) read text only.
+    ...(typeof Worker === 'undefined' ? {} : { StandardFontDataFactory: BundledStandardFonts, useWorkerFetch: false, useSystemFonts: false }),
+  }).promise;
   const pages = new Map<number, Promise<PdfPage>>();
   let destroyed = false;
   const page = (n: number) => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
-import { ColumnWidthOutlined, DownOutlined, LeftOutlined, MinusOutlined, PlusOutlined, RightOutlined, UpOutlined } from '@ant-design/icons';
+import { ColumnWidthOutlined, DownOutlined, LeftOutlined, MinusOutlined, PlusOutlined, RightOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import styles from './pdf-view.module.css';
 
 /** Fit to the width of the view, or a fixed zoom (1 = 100%). */
@@ -27,6 +27,8 @@ type Props = {
 export function PdfToolbar({ page, pages, onPage, zoom, percent, onZoom, search, onSearch, onStep, onClearSearch }: Props) {
   const [typed, setTyped] = useState<string | null>(null);
   const [query, setQuery] = useState('');
+  // On a phone the search field opens from its button, so the tools keep to one row.
+  const [searching, setSearching] = useState(false);
   const now = percent / 100;
 
   const goTyped = () => {
@@ -68,10 +70,19 @@ export function PdfToolbar({ page, pages, onPage, zoom, percent, onZoom, search,
         <Button type="text" icon={<PlusOutlined aria-hidden="true" />} aria-label="Zoom in" disabled={now >= STEPS[STEPS.length - 1]!} onClick={() => zoomBy(1)} />
         <Button type="text" icon={<ColumnWidthOutlined aria-hidden="true" />} aria-label="Fit to width" aria-pressed={zoom === 'fit'} onClick={() => onZoom('fit')} />
       </div>
-      <form className={styles.search} role="search" onSubmit={submit}>
+      <Button
+        type="text"
+        className={styles.searchToggle}
+        icon={<SearchOutlined aria-hidden="true" />}
+        aria-label="Search"
+        aria-expanded={searching}
+        onClick={() => setSearching((open) => !open)}
+      />
+      <form className={searching ? `${styles.search} ${styles.searchOpen}` : styles.search} role="search" onSubmit={submit}>
         <Input
           type="search"
           size="small"
+          autoFocus={searching}
           aria-label="Search in document"
           placeholder="Search in document"
           value={query}

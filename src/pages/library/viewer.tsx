@@ -38,6 +38,7 @@ export function Viewer({ company, choices, chosen, onPick, page, quote, emptyTex
 
   const title = company && choice ? `${company} — ${choice.label}` : (company ?? 'Documents');
   const canOpen = !!blob || (!!choice && isOutside(choice.url));
+  const picker = choices.length > 1 && chosen.state === 'shown';
 
   const download = async () => {
     if (!choice) return;
@@ -89,11 +90,22 @@ export function Viewer({ company, choices, chosen, onPick, page, quote, emptyTex
 
   return (
     <section className={styles.viewer} aria-label="Document viewer">
-      <div className={styles.actions}>
-        <h2 className={styles.docTitle}>
-          <bdi>{title}</bdi>
+      <div className={picker ? `${styles.actions} ${styles.withPicker}` : styles.actions}>
+        {/* With a picker beside it, the picker shows the document's name; the heading still says it. */}
+        <h2 className={styles.docTitle} title={title}>
+          {company && choice ? (
+            <>
+              <bdi>{company}</bdi>
+              <span className={picker ? 'visually-hidden' : undefined}>
+                {' — '}
+                <bdi>{choice.label}</bdi>
+              </span>
+            </>
+          ) : (
+            <bdi>{title}</bdi>
+          )}
         </h2>
-        {choices.length > 1 && chosen.state === 'shown' && (
+        {picker && (
           <label className={styles.picker}>
             <span className="visually-hidden">Document</span>
             <select value={chosen.index} onChange={(e) => onPick(choices[Number(e.target.value)]!)}>
@@ -105,12 +117,14 @@ export function Viewer({ company, choices, chosen, onPick, page, quote, emptyTex
             </select>
           </label>
         )}
-        <Button icon={<ExportOutlined aria-hidden="true" />} disabled={!canOpen} onClick={() => (blob ? openPdfBlob(blob, page) : choice && openOutside(choice.url))}>
-          Open in new tab
-        </Button>
-        <Button icon={<DownloadOutlined aria-hidden="true" />} disabled={!choice} loading={downloading} onClick={() => void download()}>
-          Download
-        </Button>
+        <span className={styles.buttons}>
+          <Button icon={<ExportOutlined aria-hidden="true" />} disabled={!canOpen} onClick={() => (blob ? openPdfBlob(blob, page) : choice && openOutside(choice.url))}>
+            <span className={styles.buttonText}>Open in new tab</span>
+          </Button>
+          <Button icon={<DownloadOutlined aria-hidden="true" />} disabled={!choice} loading={downloading} onClick={() => void download()}>
+            <span className={styles.buttonText}>Download</span>
+          </Button>
+        </span>
       </div>
       {chosen.state === 'shown' && chosen.refused && (
         <p className={styles.notice} role="status">
