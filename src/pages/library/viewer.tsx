@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { downloadPdf, isOutside, openOutside, openPdfBlob } from '../../resources/documents';
 import type { Chosen, DocumentChoice } from './document-choice';
-import { RendererBoundary } from './renderer-boundary';
 import { usePdfFile } from './use-pdf-file';
 import styles from './library.module.css';
 
-// pdf.js and the viewer around it: their own chunk, fetched when there is a document to show.
+// pdf.js and the viewer around it: their own chunk, fetched when there is a document to show. If
+// it cannot load (offline, an old deploy), the pane says so; the page stays.
 const PdfView = lazy(() => import('./pdf-view'));
 
 const CANNOT_SHOW = 'This document can’t be shown here';
@@ -80,11 +81,11 @@ export function Viewer({ company, choices, chosen, onPick, page, quote, emptyTex
     );
   } else {
     body = (
-      <RendererBoundary key={`${choice.url}:${attempt}`} fallback={<p className={styles.empty} role="alert">The viewer could not load. Check your connection and reload the page.</p>}>
+      <PageErrorBoundary key={`${choice.url}:${attempt}`} fallback={<p className={styles.empty} role="alert">The viewer could not load. Check your connection and reload the page.</p>}>
         <Suspense fallback={<p className={styles.empty} role="status">Loading the viewer…</p>}>
           <PdfView file={blob} title={title} page={page} quote={quote} onUnreadable={setUnreadable} />
         </Suspense>
-      </RendererBoundary>
+      </PageErrorBoundary>
     );
   }
 
