@@ -77,7 +77,9 @@ test.describe('/admin carriers and documents', () => {
 
     // Docs Link.
     await page.getByRole('tab', { name: 'Docs Link' }).click();
-    await expect(page.getByLabel('Docs base URL')).not.toHaveValue('');
+    // The docs link points at the carrier's first document, picked from its list.
+    await expect(page.getByRole('radio', { name: 'One of its documents' })).toBeChecked();
+    await expect(page.getByTitle('Tidewater Guide')).toBeVisible();
     await page.getByLabel('Docs link name').fill('Tidewater Guides');
     await page.getByRole('button', { name: 'Save Docs Link' }).click();
     await expect(page.getByText('Docs link saved')).toBeVisible();

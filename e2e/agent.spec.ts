@@ -42,12 +42,14 @@ test('an agent asks about a carrier, follows the citation into the library and d
   const page_ = Number(/page (\d+)/.exec((await citation.textContent()) ?? '')?.[1]);
   await citation.click();
   await expect(page).toHaveURL(new RegExp(`/library\\?doc=.+#page=${page_}$`));
-  const frame = page.locator('iframe[title^="Northstar Mutual — "]');
-  await expect(frame).toHaveAttribute('src', new RegExp(`#page=${page_}$`));
+  // The cited document, drawn in the page (pdf.js) at the cited page.
+  const viewer = page.getByRole('region', { name: 'Document viewer' });
+  await expect(viewer.getByRole('region', { name: /^Northstar Mutual — Homeowners Underwriting Guidelines 2025, \d+ pages?$/ })).toBeVisible();
+  await expect(viewer.getByRole('textbox', { name: 'Page number' })).toHaveValue(String(page_));
   await expectAccessible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
-  expect(download.suggestedFilename()).toBe('Northstar Mutual Underwriting Guidelines.pdf');
+  expect(download.suggestedFilename()).toBe('Northstar_HO_Underwriting_Guidelines_2025.pdf');
   const stream = await download.createReadStream();
   const head: Buffer = await new Promise((done, fail) => {
     stream.once('readable', () => done(stream.read(5) as Buffer));
@@ -60,7 +62,7 @@ test('the library opens a carrier with its details panel', async ({ page, login,
   await login(ACCOUNTS.owner);
   await page.goto('/library');
   await page.getByRole('navigation', { name: 'Companies' }).getByRole('button', { name: 'Bluewater Casualty' }).click();
-  await expect(page.locator('iframe[title="Bluewater Casualty — Commercial Auto Manual"]')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Bluewater Casualty — Commercial Auto Underwriting Manual, \d+ pages?$/ })).toBeVisible();
   const panel = page.getByRole('complementary', { name: 'Company details' });
   await expect(panel.getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByText('88 Harbor Point Drive · Tampa · FL · 33602')).toBeVisible();

@@ -43,7 +43,7 @@ const withRefine = (provider: DataProvider, node: React.ReactNode) => (
 );
 
 const list = (rows: CompanyRecord[]) =>
-  withRefine(inMemory(rows), <CompanyList selectedId={null} onSelect={() => undefined} onDeleted={() => undefined} />);
+  withRefine(inMemory(rows), <CompanyList selectedId={null} onSelect={() => undefined} onDeleted={() => undefined} onNew={() => undefined} />);
 
 const firstRow = (rows: CompanyRecord[]) => [...rows].sort((a, b) => String(a.company_display).localeCompare(String(b.company_display)))[0]!;
 

@@ -13,7 +13,8 @@ const SIZES = [100, 1000];
 
 function reply(i: number): string {
   return [
-    `Here is what **Carrier ${i}**’s documents say:`,
+    `Roofs older than ${20 + (i % 15)} years are ineligible until replaced. ([Guidelines, page ${1 + (i % 9)}](/api/files/companies/cmp_${i % 5}/docs/doc_${i % 3}.pdf#page=${1 + (i % 9)}))`,
+    `From **Carrier ${i}**’s documents:`,
     `> Roofs older than ${10 + (i % 15)} years need an inspection; _wind/hail_ deductibles apply to \`HO-3\` forms.\n>\n> — [Guidelines, page ${1 + (i % 9)}](/api/files/companies/cmp_${i % 5}/docs/doc_${i % 3}.pdf#page=${1 + (i % 9)})`,
     `- eligibility ${i}\n- binding authority\n- see [the manual](https://example.com/manual/${i})`,
   ].join('\n\n');

@@ -132,6 +132,14 @@ async function withCarrier(page) {
   await page.waitForTimeout(800);
 }
 
+// The library draws its document with pdf.js: wait for the first page (or what it says instead).
+async function withDocument(page) {
+  await withCarrier(page);
+  const viewer = page.getByRole('region', { name: 'Document viewer' });
+  await viewer.getByRole('group', { name: /^Page 1 of / }).or(viewer.getByRole('alert')).first().waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(800);
+}
+
 if (!onlyWho || onlyWho.includes('visitor')) {
   const visitor = await browser.newContext();
   for (const route of PUBLIC) await shoot(visitor, 'visitor', route);
@@ -149,7 +157,7 @@ for (const { who, email } of ACCOUNTS.filter((a) => !onlyWho || onlyWho.includes
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
   await page.close();
   for (const route of GUARDED) {
-    await shoot(context, who, route, route === '/agent' ? withChat : route === '/library' || route === '/admin' ? withCarrier : undefined);
+    await shoot(context, who, route, route === '/agent' ? withChat : route === '/library' ? withDocument : route === '/admin' ? withCarrier : undefined);
   }
   await context.close();
 }

@@ -43,6 +43,9 @@ const palette = {
   pro: '#7c4a03',
   // A neutral behind PDF pages.
   viewerBg: '#525659',
+  // A highlighter over PDF text: the cited passage and search matches, the match in focus.
+  highlight: '#ffd43b',
+  highlightActive: '#ff922b',
 } as const;
 
 const space = { 1: 4, 2: 8, 3: 12, 4: 16, 5: 24, 6: 32 } as const;

@@ -1,16 +1,19 @@
-// The grounded mock assistant: answers from the selected carrier's PDFs by quoting the passages
-// that best match the question (BM25), each quote linked to its document at its page.
+// The grounded mock assistant: answers from the selected carrier's PDFs. Seeded and uploaded
+// documents go through the same pipeline: blocks of text with their pages → whole sentences →
+// the sentences that cover the question → a direct answer and supporting quotes, each cited to
+// its document and page; or "not covered" when the documents do not answer.
 import { carrierDocument } from '../db/carriers';
 import { pdfSegments } from '../db/pdf';
 import { docUrl } from '../db/seed';
 import { db } from '../db/store';
 import type { CompanyRow, DocumentRow } from '../db/types';
-import { extractPdfPages } from './extract';
-import { Bm25Index, splitPassages, type Hit, type Passage } from './search';
+import { composeAnswer, mdEscape, type Source } from './answer';
+import { extractPdfLines } from './extract';
+import { blocksFromLines, blocksFromSegments, unitsOf, type Unit } from './passages';
+import { UnitIndex } from './search';
 
-const passageCache = new Map<string, Promise<Passage[]>>();
-const indexCache = new Map<string, Promise<Bm25Index>>();
-const QUOTE_MAX = 420;
+const unitCache = new Map<string, Promise<Unit[]>>();
+const indexCache = new Map<string, Promise<UnitIndex>>();
 
 function docKey(doc: DocumentRow): string {
   return doc.source.kind === 'generated'
@@ -18,33 +21,27 @@ function docKey(doc: DocumentRow): string {
     : `up:${doc.doc_id}:${doc.source.fileKey}`;
 }
 
-/** Seeded PDFs are generated here, so their text (and its pages) is known without parsing. */
-function generatedPassages(doc: DocumentRow & { source: { kind: 'generated' } }): Passage[] {
-  const out: Passage[] = [];
-  let heading = '';
-  for (const seg of pdfSegments(carrierDocument(doc.source.template, doc.source.variant, doc.title))) {
-    if (seg.type === 'heading') heading = seg.text.replace(/^\d+\.\s*/, '');
-    else out.push({ docId: doc.doc_id, page: seg.page, text: seg.text, context: seg.type === 'title' ? '' : heading });
-  }
-  return out;
+/** Seeded PDFs are generated here, so their blocks and pages are known without reading the file. */
+function generatedUnits(doc: DocumentRow & { source: { kind: 'generated' } }): Unit[] {
+  const pdf = carrierDocument(doc.source.template, doc.source.variant, doc.title);
+  return unitsOf(doc.doc_id, doc.title, blocksFromSegments(pdfSegments(pdf)));
 }
 
-async function uploadedPassages(doc: DocumentRow & { source: { kind: 'uploaded' } }): Promise<Passage[]> {
+async function uploadedUnits(doc: DocumentRow & { source: { kind: 'uploaded' } }): Promise<Unit[]> {
   const file = db.files.get(doc.source.fileKey);
   if (!file) return [];
-  const pages = await extractPdfPages(file.bytes);
-  return pages.flatMap((text, i) => splitPassages(text).map((p) => ({ docId: doc.doc_id, page: i + 1, text: p, context: doc.title })));
+  return unitsOf(doc.doc_id, doc.title, blocksFromLines(await extractPdfLines(file.bytes)));
 }
 
-function passagesOf(doc: DocumentRow): Promise<Passage[]> {
+function unitsOfDoc(doc: DocumentRow): Promise<Unit[]> {
   const key = docKey(doc);
-  let found = passageCache.get(key);
+  let found = unitCache.get(key);
   if (!found) {
     found = doc.source.kind === 'generated'
-      ? Promise.resolve(generatedPassages(doc as DocumentRow & { source: { kind: 'generated' } }))
-      : uploadedPassages(doc as DocumentRow & { source: { kind: 'uploaded' } });
-    found.catch(() => passageCache.delete(key));
-    passageCache.set(key, found);
+      ? Promise.resolve(generatedUnits(doc as DocumentRow & { source: { kind: 'generated' } }))
+      : uploadedUnits(doc as DocumentRow & { source: { kind: 'uploaded' } });
+    found.catch(() => unitCache.delete(key));
+    unitCache.set(key, found);
   }
   return found;
 }
@@ -57,15 +54,15 @@ export function enableTextPrefetch(): void {
 }
 
 export function prefetchText(doc: DocumentRow): void {
-  if (prefetch) void passagesOf(doc).catch(() => undefined);
+  if (prefetch) void unitsOfDoc(doc).catch(() => undefined);
 }
 
 /** The index of a company's current documents (rebuilt when they change). */
-export function indexFor(docs: DocumentRow[]): Promise<Bm25Index> {
+export function indexFor(docs: DocumentRow[]): Promise<UnitIndex> {
   const key = docs.map(docKey).join('|');
   let found = indexCache.get(key);
   if (!found) {
-    found = Promise.all(docs.map(passagesOf)).then((lists) => new Bm25Index(lists.flat()));
+    found = Promise.all(docs.map(unitsOfDoc)).then((lists) => new UnitIndex(lists.flat()));
     found.catch(() => indexCache.delete(key));
     indexCache.set(key, found);
     if (indexCache.size > 50) indexCache.delete(indexCache.keys().next().value as string);
@@ -73,48 +70,14 @@ export function indexFor(docs: DocumentRow[]): Promise<Bm25Index> {
   return found;
 }
 
-function clip(text: string): string {
-  if (text.length <= QUOTE_MAX) return text;
-  const cut = text.slice(0, QUOTE_MAX);
-  return `${cut.slice(0, cut.lastIndexOf(' '))} …`;
-}
-
-const mdEscape = (text: string): string => text.replace(/([\\`*_[\]<>])/g, '\\$1');
-
-/** Relevant hits: a real score, and not far below the best one. */
-function relevant(hits: Hit[]): Hit[] {
-  if (!hits.length || hits[0].score < 1) return [];
-  return hits.filter((h) => h.score >= hits[0].score * 0.4);
-}
-
 /** The Markdown answer for `question` about `company`, from its documents. */
 export async function answerQuestion(company: CompanyRow, docs: DocumentRow[], question: string): Promise<string> {
-  const name = mdEscape(company.company_display);
   if (!docs.length) {
-    return `**${name}** has no documents yet, so I can’t answer from them. Ask an admin to upload the carrier’s PDFs.`;
+    return `**${mdEscape(company.company_display)}** has no documents yet, so I can’t answer from them. Ask an admin to upload the carrier’s PDFs.`;
   }
   const index = await indexFor(docs);
-  // The same passage often appears in several editions of a carrier's guide: quote it once.
-  const seen = new Set<string>();
-  const hits = relevant(index.search(question, 12)).filter((h) => {
-    const key = h.passage.text.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).slice(0, 3);
-  if (!hits.length) {
-    return (
-      `I couldn’t find anything about that in **${name}**’s documents (${docs.length} ` +
-      `${docs.length === 1 ? 'file' : 'files'}). Try other words, for example eligibility, deductibles, ` +
-      'binding authority or required documents.'
-    );
-  }
-  const byId = new Map(docs.map((d) => [d.doc_id, d]));
-  const quotes = hits.map(({ passage }) => {
-    const doc = byId.get(passage.docId)!;
-    const url = `${docUrl(db.basePath, doc.company_id, doc.doc_id)}#page=${passage.page}`;
-    const label = mdEscape(`${doc.title}, page ${passage.page}`);
-    return `> ${mdEscape(clip(passage.text))}\n>\n> — [${label}](${url})`;
-  });
-  return [`Here is what **${name}**’s documents say:`, ...quotes, '_Quoted from the carrier’s documents. Check the full text before you bind._'].join('\n\n');
+  const sources = new Map<string, Source>(
+    docs.map((d) => [d.doc_id, { title: d.title, url: docUrl(db.basePath, d.company_id, d.doc_id) }]),
+  );
+  return composeAnswer(company.company_display, docs.length, index.search(question), sources);
 }

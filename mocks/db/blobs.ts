@@ -1,5 +1,6 @@
 // Uploaded bytes (PDFs, logos): in memory (db.files), mirrored to IndexedDB in the browser so
 // the library can still show and download them after a reload.
+import { randomToken } from '../lib/random-id';
 import { db, onReset, onSync } from './store';
 import type { StoredFile } from './types';
 
@@ -63,8 +64,8 @@ export async function enableFilePersistence(): Promise<void> {
   await loadFiles();
 }
 
-let seq = 0;
-export const newFileKey = (prefix: string): string => `${prefix}/${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** A new, unguessable key for stored bytes. */
+export const newFileKey = (prefix: string): string => `${prefix}/${randomToken()}`;
 
 export function putFile(key: string, file: StoredFile): void {
   db.files.set(key, file);

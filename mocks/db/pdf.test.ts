@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIERS, carrierDocument } from './carriers';
-import { buildPdf, pdfString } from './pdf';
+import { CARRIERS, carrierDocument, carrierTemplate } from './carriers';
+import { buildPdf, pdfString, pdfTextString } from './pdf';
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
 
@@ -40,7 +40,7 @@ describe('pdf writer', () => {
   it('writes several pages of underwriting text with Helvetica', () => {
     expect(Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(2);
     expect(text).toContain('/BaseFont /Helvetica');
-    for (const words of ['Eligibility', 'Ineligible Risks', 'Protection Class', 'Coverage Limits', 'Deductibles', 'Binding Authority', 'Required Documents']) {
+    for (const words of ['Eligible Dwellings', 'Ineligible Risks', 'Roof Age and Condition', 'Protection Class', 'Coverage Limits', 'Deductibles', 'Required Documents']) {
       expect(text).toContain(words);
     }
   });
@@ -50,6 +50,31 @@ describe('pdf writer', () => {
     expect(latin1(again)).toBe(text);
     const other = latin1(buildPdf(carrierDocument(CARRIERS[1].key, 0, 'Homeowners Underwriting Guidelines 2025')));
     expect(other).not.toBe(text);
+  });
+
+  it('writes the title as a text string pdf.js reads back: UTF-16BE for an em dash or any script, not WinAnsi', async () => {
+    expect(text).toContain('/Title <FEFF004E006F007200740068');
+    expect(pdfTextString('Plain title (1)')).toBe('(Plain title \\(1\\))');
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    const titleOf = async (bytes: Uint8Array) => {
+      const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise;
+      const { info } = (await doc.getMetadata()) as { info: { Title?: string } };
+      await doc.destroy();
+      return info.Title;
+    };
+    expect(await titleOf(bytes)).toBe('Northstar Mutual — Homeowners Underwriting Guidelines 2025');
+    expect(await titleOf(buildPdf({ title: '保険ガイド 2025 — Ωmega 🌊', footer: 'f', blocks: [{ type: 'para', text: 'x' }] }))).toBe('保険ガイド 2025 — Ωmega 🌊');
+  });
+
+  it('gives each carrier its own documents: its line of business, figures and rules', () => {
+    const textOf = (key: (typeof CARRIERS)[number]['key']) =>
+      carrierTemplate(key).docs.map((_, i) => carrierDocument(key, i, 'x').blocks.map((b) => b.text).join(' ')).join(' ');
+    expect(textOf('bluewater')).toMatch(/power units/);
+    expect(textOf('bluewater')).not.toMatch(/roof/i);
+    expect(textOf('northstar')).toMatch(/Coverage A up to \$750,000/);
+    expect(textOf('evergreen')).toMatch(/no binding authority/);
+    for (const c of CARRIERS) expect(c.docs.length).toBeGreaterThanOrEqual(2);
   });
 
   it('escapes PDF string syntax and maps typographic characters to WinAnsi', () => {

@@ -38,6 +38,18 @@ export function pdfString(text: string): string {
   return out;
 }
 
+/**
+ * A PDF text string for the document information (the title): plain ASCII as a literal string,
+ * anything else as UTF-16BE with a byte order mark (PDF 1.7 §7.9.2.2). Text strings are not
+ * WinAnsi: an em dash written as WinAnsi 0x97 reads as "Š"-like garbage in PDFDocEncoding.
+ */
+export function pdfTextString(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return `(${pdfString(text)})`;
+  let hex = 'FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0');
+  return `<${hex}>`;
+}
+
 function wrap(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = '';
@@ -113,7 +125,7 @@ export function buildPdf(doc: PdfDocument): Uint8Array {
   objects[2] = `<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
-  objects[5] = `<< /Title (${pdfString(doc.title)}) /Producer (Underwriter Desk mock backend) /CreationDate (D:20250101000000Z) >>`;
+  objects[5] = `<< /Title ${pdfTextString(doc.title)} /Producer (Underwriter Desk mock backend) /CreationDate (D:20250101000000Z) >>`;
   pages.forEach((lines, i) => {
     const ops = lines.map(
       (l) => `BT /${l.font} ${l.size} Tf 1 0 0 1 ${l.x} ${l.y} Tm (${pdfString(l.text)}) Tj ET`,
@@ -144,6 +156,8 @@ export function buildPdf(doc: PdfDocument): Uint8Array {
 interface PageSegment {
   /** 1-based page number. */
   page: number;
+  /** Index of the block in the document. */
+  block: number;
   type: PdfBlock['type'];
   text: string;
 }
@@ -159,7 +173,7 @@ export function pdfSegments(doc: PdfDocument): PageSegment[] {
     for (const line of lines) {
       if (line.text === '•' && doc.blocks[line.block].type === 'bullet') continue;
       if (!current || current.block !== line.block) {
-        current = { block: line.block, seg: { page: i + 1, type: doc.blocks[line.block].type, text: line.text } };
+        current = { block: line.block, seg: { page: i + 1, block: line.block, type: doc.blocks[line.block].type, text: line.text } };
         out.push(current.seg);
       } else {
         current.seg.text += ` ${line.text}`;

@@ -4,7 +4,7 @@ import { carrierTemplate } from './carriers';
 import type {
   CarrierKey, CompanyRow, DbState, DocumentRow, InvoiceRow, OrgRow, Role, SubscriptionItem, SubscriptionRow, UserRow,
 } from './types';
-import { unguessableId } from './unguessable';
+import { unguessableId } from '../lib/random-id';
 import { INVOICE_PATH } from '../stand-in/paths';
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -1,6 +1,6 @@
 // The in-memory store. In a browser it can persist to localStorage so demo edits survive reloads.
+import { unguessableId } from '../lib/random-id';
 import { buildSeed } from './seed';
-import { unguessableId } from './unguessable';
 import type { DbState, OrgRow, StoredFile, UserRow } from './types';
 
 const STORAGE_KEY = 'mockdb.v1';
@@ -146,7 +146,11 @@ export const nextOrgId = (): number => ++db.seq.org;
 export const nextUserId = (): number => ++db.seq.user;
 const token = (n: number): string => `${n.toString(36).padStart(4, '0')}${((n * 2654435761) >>> 0).toString(36).slice(0, 4)}`;
 export const nextCompanyId = (): string => `cmp_${token(++db.seq.company)}`;
-export const nextDocumentId = (): string => `doc_${token(++db.seq.document)}`;
+// Documents are served without a token at a URL made of their id: the id must be unguessable.
+export const nextDocumentId = (): string => {
+  db.seq.document++;
+  return unguessableId('doc_');
+};
 export const nextConversationId = (): string => `conv_${token(++db.seq.conversation)}`;
 export const nextInvoiceId = (): string => {
   db.seq.invoice++;

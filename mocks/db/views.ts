@@ -84,5 +84,8 @@ export function toOrganization(org: OrgRow): Organization {
 }
 
 export function toDocument(row: DocumentRow): DocumentMeta {
-  return { doc_id: row.doc_id, source_filename: row.source_filename, uploaded_at: row.uploaded_at, url: docUrl(db.basePath, row.company_id, row.doc_id) };
+  return {
+    doc_id: row.doc_id, source_filename: row.source_filename, uploaded_at: row.uploaded_at, url: docUrl(db.basePath, row.company_id, row.doc_id),
+    title: row.title,
+  };
 }

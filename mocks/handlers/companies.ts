@@ -135,7 +135,7 @@ export function companyHandlers(basePath: string): HttpHandler[] {
       putFile(fileKey, { mime: 'application/pdf', bytes: file.bytes });
       const doc: DocumentRow = {
         doc_id: nextDocumentId(), company_id: company.company_id, org_id: caller.org_id, uploaded_at: now,
-        source_filename: file.name.replace(/[\\/]/g, '_'), title: file.name.replace(/\.pdf$/i, ''), source: { kind: 'uploaded', fileKey },
+        source_filename: file.name, title: file.name.replace(/\.pdf$/i, ''), source: { kind: 'uploaded', fileKey },
       };
       db.documents.push(doc);
       relinkDocs(company);

@@ -20,9 +20,25 @@ function cached(key: string, make: () => Uint8Array): Uint8Array {
   return bytes;
 }
 
+/**
+ * `Content-Disposition` for a file name of any script (RFC 6266): an ASCII fallback for old
+ * clients, and the real name as UTF-8 in `filename*` (RFC 8187). Header values must be Latin-1,
+ * so the raw name (保険ガイド, Ωmega, an emoji) can never go in as it is.
+ */
+function contentDisposition(filename: string, type: 'inline' | 'attachment' = 'inline'): string {
+  // eslint-disable-next-line no-control-regex
+  const name = filename.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%]/g, '_').trim() || 'document';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 function fileResponse(bytes: Uint8Array, mime: string, filename?: string): Response {
-  const headers: Record<string, string> = { 'Content-Type': mime, 'Content-Length': String(bytes.length), 'Cache-Control': 'no-cache' };
-  if (filename) headers['Content-Disposition'] = `inline; filename="${filename.replace(/"/g, '')}"`;
+  // nosniff: a browser takes the declared type, never guesses HTML from the bytes.
+  const headers: Record<string, string> = {
+    'Content-Type': mime, 'Content-Length': String(bytes.length), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff',
+  };
+  if (filename) headers['Content-Disposition'] = contentDisposition(filename);
   // A copy, so the body owns a plain ArrayBuffer of exactly these bytes.
   return new HttpResponse(bytes.slice().buffer, { status: 200, headers });
 }

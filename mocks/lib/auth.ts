@@ -1,7 +1,7 @@
 // Bearer tokens shaped like real JWTs (exp in seconds), checked on every call.
 import { HttpResponse } from 'msw';
 import { findUser } from '../db/store';
-import { unguessableId } from '../db/unguessable';
+import { unguessableId } from './random-id';
 import type { OrgRow, Role, UserRow } from '../db/types';
 
 interface TokenPayload {

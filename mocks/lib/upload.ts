@@ -29,7 +29,7 @@ export async function readUpload(request: Request): Promise<UploadForm | Respons
   for (const [key, value] of form.entries()) {
     if (typeof value === 'string') fields[key] = value;
     else if (key === 'file' && !file) {
-      file = { name: (value as File).name || 'upload', bytes: new Uint8Array(await (value as Blob).arrayBuffer()) };
+      file = { name: cleanUploadName((value as File).name || '', 'upload'), bytes: new Uint8Array(await (value as Blob).arrayBuffer()) };
     }
   }
   return { fields, file };
@@ -37,10 +37,34 @@ export async function readUpload(request: Request): Promise<UploadForm | Respons
 
 const startsWith = (bytes: Uint8Array, magic: number[]): boolean => magic.every((b, i) => bytes[i] === b);
 
-/** True when the bytes are a PDF: `%PDF-` within the first 1 KB, as PDF readers accept. */
+/**
+ * True when the bytes are a PDF: `%PDF-` at the start, after at most a UTF-8 BOM and whitespace
+ * (decisions.md). Not anywhere in the first KB, as lenient readers accept: an HTML page with
+ * `%PDF-` in a comment is a polyglot, not a PDF.
+ */
 function isPdf(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  return head.includes('%PDF-');
+  let at = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  while (at < bytes.length && [0x09, 0x0a, 0x0c, 0x0d, 0x20].includes(bytes[at]!)) at++;
+  return startsWith(bytes.subarray(at), [0x25, 0x50, 0x44, 0x46, 0x2d]);
+}
+
+const MAX_FILE_NAME = 200;
+
+/**
+ * The name a file is kept and served under: no control characters (they break headers and
+ * logs) and no bidi overrides (they disguise "fdp.exe" as "exe.pdf"), no path, at most 200
+ * characters with the extension kept. Any script stays as it is.
+ */
+export function cleanUploadName(name: string, fallback = 'document.pdf'): string {
+  const clean = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\\/]/g, '_')
+    .trim();
+  if (!clean) return fallback;
+  if ([...clean].length <= MAX_FILE_NAME) return clean;
+  const ext = /\.[a-z0-9]{1,5}$/i.exec(clean)?.[0] ?? '';
+  return [...clean.slice(0, clean.length - ext.length)].slice(0, MAX_FILE_NAME - ext.length).join('').trimEnd() + ext;
 }
 
 /** The image type from the magic bytes: PNG or JPEG, else null. */

@@ -255,8 +255,12 @@ export interface paths {
          * Upload a PDF to a company, or create the company with it
          * @description Admin and superadmin. Multipart: `file` plus `company_id` (an existing company of the
          *     caller's organization) or `company_name` (a new company, or the existing one of that
-         *     name). The PDF is checked by content (`%PDF-`), not by name or declared type, and may be
-         *     at most 20 MB. The first document becomes the company's `company_docs_base_url`.
+         *     name). The PDF is checked by content: it starts with `%PDF-`, after at most a UTF-8 BOM and
+         *     whitespace (a file with `%PDF-` further in is refused), never by name or declared type, and
+         *     may be at most 20 MB. The file name may be in any script; control characters and bidi
+         *     overrides are removed and it is kept to 200 characters. The new `doc_id` is unguessable
+         *     (it is part of a URL served without a token). The first document becomes the company's
+         *     `company_docs_base_url`.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -798,6 +802,8 @@ export interface paths {
          * A company document as a PDF (`{doc_id}.pdf`)
          * @description Public. A company's `company_docs_base_url` is the absolute-path (or absolute) URL of
          *     its first document here: `<API base>/files/companies/{company_id}/docs/{doc_id}.pdf`.
+         *     Served with `X-Content-Type-Options: nosniff` and, for a name of any script, an RFC 6266
+         *     `Content-Disposition: inline; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name>`.
          */
         get: operations["getCompanyDocument"];
         put?: never;
@@ -873,6 +879,8 @@ export interface components {
             uploaded_at: string;
             /** @description The PDF (`<API base>/files/companies/{company_id}/docs/{doc_id}.pdf`); an addition the client may ignore. */
             url?: string;
+            /** @description The document's title for people (a seeded guide's title, an upload's file name without `.pdf`); an addition the client may ignore. */
+            title?: string;
         };
         Conversation: {
             id: string;

@@ -2,7 +2,7 @@ import { apiUrl } from '../api';
 import { safeHref } from './display';
 
 /** The origin the API base lives on (the page's own when the base is a path). */
-export const apiOrigin = (): string => new URL(apiUrl('/')).origin;
+const apiOrigin = (): string => new URL(apiUrl('/')).origin;
 
 /**
  * A carrier document URL of the server (company_docs_base_url, citation links) as an absolute

@@ -9,7 +9,8 @@ function Where() {
   return <output aria-label="where">{`${l.pathname}${l.search}${l.hash}`}</output>;
 }
 
-const show = (content: string, onCitation?: () => void) =>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const show = (content: string, onCitation?: (...args: any[]) => void) =>
   render(
     <MemoryRouter initialEntries={['/agent']}>
       <Routes>
@@ -72,15 +73,33 @@ describe('MarkdownMessage', () => {
     expect(citationOf('javascript:alert(1)//a.pdf#page=1')).toBeNull();
   });
 
-  it('opens a citation in the library viewer at its page', async () => {
+  it('opens a citation in the library viewer at its page, with the passage it quotes', async () => {
     const onCitation = vi.fn();
-    show('> quote\n>\n> — [Guide, page 4](/api/files/companies/cmp_1/docs/doc_1.pdf#page=4)', onCitation);
+    show('> Roofs older than 30 years are ineligible.\n>\n> — [Guide, page 4](/api/files/companies/cmp_1/docs/doc_1.pdf#page=4)', onCitation);
     const link = screen.getByRole('link', { name: 'Guide, page 4' });
     expect(link).not.toHaveAttribute('target');
     await userEvent.click(link);
-    expect(onCitation).toHaveBeenCalledWith({ doc: `${window.location.origin}/api/files/companies/cmp_1/docs/doc_1.pdf`, page: 4 });
+    const doc = `${window.location.origin}/api/files/companies/cmp_1/docs/doc_1.pdf`;
+    expect(onCitation).toHaveBeenCalledWith({ doc, page: 4, quote: 'Roofs older than 30 years are ineligible.' }, expect.anything());
     expect(screen.getByRole('status', { name: 'where' }).textContent).toBe(
-      `/library?doc=${encodeURIComponent(`${window.location.origin}/api/files/companies/cmp_1/docs/doc_1.pdf`)}#page=4`,
+      `/library?doc=${encodeURIComponent(doc)}&quote=${encodeURIComponent('Roofs older than 30 years are ineligible.')}#page=4`,
     );
+  });
+
+  it('quotes the direct answer for its citation, and a quoted list with its intro for the one below it', () => {
+    show(
+      'Agents may bind up to **$750,000** without approval. ([Memo, page 1](/api/files/companies/c/docs/m.pdf#page=1))\n\n' +
+        '> The following risks are ineligible:\n> - Vacant dwellings.\n> - Zinsco panels.\n>\n> — [Guide, page 2](/api/files/companies/c/docs/g.pdf#page=2)',
+      vi.fn(),
+    );
+    const quoteOf = (name: string) => new URLSearchParams(screen.getByRole('link', { name }).getAttribute('href')!.split('?')[1]!.split('#')[0]).get('quote');
+    expect(quoteOf('Memo, page 1')).toBe('Agents may bind up to $750,000 without approval.');
+    expect(quoteOf('Guide, page 2')).toBe('The following risks are ineligible: Vacant dwellings. Zinsco panels.');
+  });
+
+  it('lets the handler open a citation another way (no library navigation)', async () => {
+    show('> A passage of four words.\n>\n> — [Guide, page 2](/api/files/companies/c/docs/d.pdf#page=2)', (_c: unknown, e: { preventDefault: () => void }) => e.preventDefault());
+    await userEvent.click(screen.getByRole('link', { name: 'Guide, page 2' }));
+    expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/agent');
   });
 });

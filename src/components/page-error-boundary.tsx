@@ -2,7 +2,11 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export const PAGE_ERROR = 'This page could not be shown.';
 
-type Props = { children: ReactNode };
+type Props = {
+  children: ReactNode;
+  /** What to show instead, for a part of a page (the page's own message otherwise). */
+  fallback?: ReactNode;
+};
 type State = { failed: boolean };
 
 /**
@@ -22,6 +26,7 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <main style={{ maxWidth: 560, margin: '64px auto', padding: '0 16px', textAlign: 'center' }}>
         <div role="alert">

@@ -61,7 +61,7 @@ type Route = {
 };
 
 const USER_TEXT = ['username', 'email', 'first_name', 'last_name', 'role', 'last_seen'];
-const DOCUMENT_TEXT = ['source_filename', 'uploaded_at'];
+const DOCUMENT_TEXT = ['source_filename', 'uploaded_at', 'url', 'title'];
 const INVOICE_TEXT = ['number', 'status', 'currency', 'hosted_invoice_url', 'invoice_pdf'];
 
 const user = (id: BaseKey) => ({ params: { path: { user_id: numeric(id) } } });

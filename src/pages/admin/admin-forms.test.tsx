@@ -93,34 +93,82 @@ describe('/admin Company Info tab', () => {
   });
 });
 
-describe('/admin Docs Link tab', () => {
-  it('saves the docs base URL and link name, blanks as null, and validates the URL', async () => {
+describe('/admin Docs Link tab (issue 14 item 5)', () => {
+  const KEYSTONE_DOCS = '/api/files/companies/cmp_hv_keystone/docs';
+
+  it('picks one of the carrier’s documents (not a typed internal path) and names the link', async () => {
     const bodies = recordPatches();
     const app = await openAdmin();
     await select(app, 'Keystone Fire & Marine');
     await app.user.click(app.screen.getByRole('tab', { name: 'Docs Link' }));
-    const base = await filled(app, 'Docs base URL');
-    await app.user.clear(base);
-    await app.user.type(base, 'ftp://nope');
-    await app.user.click(app.screen.getByRole('button', { name: 'Save Docs Link' }));
-    expect(await app.screen.findByText('Enter a valid URL (http or https).')).toBeInTheDocument();
-    expect(bodies).toHaveLength(0);
-
-    await app.user.clear(base);
-    await app.user.type(base, 'https://keystone.example/underwriting');
-    await app.user.clear(app.screen.getByLabelText('Docs link name'));
-    await app.user.type(app.screen.getByLabelText('Docs link name'), 'Keystone Manuals');
+    expect(await app.screen.findByRole('radio', { name: 'One of its documents' })).toBeChecked();
+    // The current link is shown as the document it points at.
+    expect(app.screen.getByTitle('Commercial Property Underwriting Rules (Keystone_Commercial_Property_Rules.pdf)')).toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('combobox', { name: 'Document' }));
+    const option = (await app.screen.findAllByTitle('Required Documents Checklist (Keystone_Required_Documents_Checklist.pdf)')).find((el) => el.getAttribute('aria-selected') !== null)!;
+    await app.user.click(option);
+    const name = app.screen.getByLabelText('Docs link name');
+    await app.user.clear(name);
+    await app.user.type(name, 'What to send');
     await app.user.click(app.screen.getByRole('button', { name: 'Save Docs Link' }));
     expect(await app.screen.findByText('Docs link saved')).toBeInTheDocument();
-    expect(bodies[0]).toEqual({ company_docs_base_url: 'https://keystone.example/underwriting', company_docs_link_name: 'Keystone Manuals' });
-
-    await app.user.clear(app.screen.getByLabelText('Docs link name'));
-    await app.user.click(app.screen.getByRole('button', { name: 'Save Docs Link' }));
-    await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]).toMatchObject({ company_docs_link_name: null });
+    expect(bodies).toEqual([{ company_docs_base_url: `${KEYSTONE_DOCS}/doc_hv_keystone_3.pdf`, company_docs_link_name: 'What to send' }]);
+    const keystone = db.companies.find((c) => c.company_id === 'cmp_hv_keystone')!;
+    expect([keystone.company_docs_base_url, keystone.company_docs_link_name]).toEqual([`${KEYSTONE_DOCS}/doc_hv_keystone_3.pdf`, 'What to send']);
   });
 
-  it('toasts Save failed with the server error', async () => {
+  it('takes an outside web address: http(s) only and at most 2,048 characters, each with a clear message', async () => {
+    const bodies = recordPatches();
+    const app = await openAdmin();
+    await select(app, 'Keystone Fire & Marine');
+    await app.user.click(app.screen.getByRole('tab', { name: 'Docs Link' }));
+    await app.user.click(await app.screen.findByRole('radio', { name: 'Another web address' }));
+    const url = app.screen.getByLabelText('Web address');
+    await app.user.clear(url);
+    await app.user.click(app.screen.getByRole('button', { name: 'Save Docs Link' }));
+    expect(await app.screen.findByText('Enter the web address of the carrier’s documents.')).toBeInTheDocument();
+    for (const bad of ['javascript:alert(1)', 'ftp://carrier.example/a.pdf', '/api/files/companies/x/docs/y.pdf']) {
+      await app.user.clear(url);
+      await app.user.type(url, bad);
+      await app.user.click(app.screen.getByRole('button', { name: 'Save Docs Link' }));
+      expect(await app.screen.findByText('Enter a web address that starts with http:// or https://.')).toBeInTheDocument();
+    }
+    await app.user.clear(url);
+    await app.user.click(url);
+    await app.user.paste(`https://carrier.example/${'a'.repeat(2030)}.pdf`);
+    await app.user.click(app.screen.getByRole('button', { name: 'Save Docs Link' }));
+    expect(await app.screen.findByText('Web addresses can be at most 2,048 characters.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await app.user.clear(url);
+    await app.user.type(url, 'https://keystone.example/underwriting.pdf');
+    await app.user.clear(app.screen.getByLabelText('Docs link name'));
+    setFault('PATCH /companies/cmp_hv_keystone', { kind: 'delay', ms: 300 });
+    await app.user.click(app.screen.getByRole('button', { name: 'Save Docs Link' }));
+    // While the save is on its way the button (and the form) cannot send it again.
+    await waitFor(() => expect(app.screen.getByRole('button', { name: /Save Docs Link/ })).toBeDisabled());
+    expect(await app.screen.findByText('Docs link saved')).toBeInTheDocument();
+    expect(bodies).toEqual([{ company_docs_base_url: 'https://keystone.example/underwriting.pdf', company_docs_link_name: null }]);
+  });
+
+  it('sends only what changed: a new link name leaves the address another tab may have saved (issue 15 #9)', async () => {
+    const bodies = recordPatches();
+    const app = await openAdmin();
+    await select(app, 'Keystone Fire & Marine');
+    await app.user.click(app.screen.getByRole('tab', { name: 'Docs Link' }));
+    const name = await filled(app, 'Docs link name');
+    // Another tab points the link elsewhere after this form was filled.
+    const keystone = db.companies.find((c) => c.company_id === 'cmp_hv_keystone')!;
+    keystone.company_docs_base_url = 'https://keystone.example/other-tab.pdf';
+    await app.user.clear(name);
+    await app.user.type(name, 'Rules');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save Docs Link' }));
+    expect(await app.screen.findByText('Docs link saved')).toBeInTheDocument();
+    expect(bodies).toEqual([{ company_docs_link_name: 'Rules' }]);
+    expect(keystone.company_docs_base_url).toBe('https://keystone.example/other-tab.pdf');
+  });
+
+  it('toasts Save failed with the server error and keeps what was typed', async () => {
     server.use(http.patch('*/api/companies/:id', () => HttpResponse.json({ error: 'Read-only company' }, { status: 403 })));
     const app = await openAdmin();
     await select(app, 'Keystone Fire & Marine');
@@ -132,5 +180,17 @@ describe('/admin Docs Link tab', () => {
     expect(await app.screen.findByText('Save failed')).toBeInTheDocument();
     expect(app.screen.getByText('Read-only company')).toBeInTheDocument();
     expect(app.screen.getByLabelText('Docs link name')).toHaveValue('Kept text');
+  });
+
+  it('links an outside address when the carrier has no documents yet', async () => {
+    const keystone = db.companies.find((c) => c.company_id === 'cmp_hv_keystone')!;
+    keystone.company_docs_base_url = null;
+    db.documents = db.documents.filter((d) => d.company_id !== 'cmp_hv_keystone');
+    const app = await openAdmin();
+    await select(app, 'Keystone Fire & Marine');
+    await app.user.click(app.screen.getByRole('tab', { name: 'Docs Link' }));
+    expect(await app.screen.findByRole('radio', { name: 'One of its documents' })).toBeDisabled();
+    expect(app.screen.getByRole('radio', { name: 'Another web address' })).toBeChecked();
+    expect(app.screen.getByText('No documents yet: upload one on the Upload tab to link it instead.')).toBeInTheDocument();
   });
 });

@@ -118,7 +118,7 @@ describe('/admin deletes', () => {
     setFault(key, fault as never);
     const app = await openAdmin();
     const panel = await select(app, 'Evergreen Specialty');
-    await within(panel).findByText('1 document');
+    await within(panel).findByText('2 documents');
     await app.user.click(app.screen.getByRole('button', { name: button }));
     await app.user.click(within(await app.screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await app.screen.findByText('Delete failed')).toBeInTheDocument();

@@ -27,9 +27,9 @@ describe('/admin Upload tab', () => {
   it('adds a PDF to the selected company (company_id), with a progress bar that resets after the upload', async () => {
     const app = await openAdmin();
     const panel = await select(app, 'Evergreen Specialty');
-    expect(await within(panel).findByText('1 document')).toBeInTheDocument();
+    expect(await within(panel).findByText('2 documents')).toBeInTheDocument();
     expect(app.screen.queryByLabelText('Company Name')).not.toBeInTheDocument();
-    expect(app.screen.getByText(/Adds the PDF to/)).toHaveTextContent('Adds the PDF to Evergreen Specialty.');
+    expect(app.screen.getByText(/Adds the PDF to/)).toHaveTextContent(/^Adds the PDF to Evergreen Specialty\./);
 
     dropOn(app.screen.getByRole('region', { name: 'PDF drop zone' }), pdfFile('Excess Appetite 2026.pdf'));
     expect(await app.screen.findByText('Selected: Excess Appetite 2026.pdf')).toBeInTheDocument();
@@ -38,9 +38,9 @@ describe('/admin Upload tab', () => {
     const bar = await app.screen.findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
     expect(await within(panel).findByText('Excess Appetite 2026.pdf')).toBeInTheDocument();
-    expect(within(panel).getByText('2 documents')).toBeInTheDocument();
+    expect(within(panel).getByText('3 documents')).toBeInTheDocument();
     await waitFor(() => expect(app.screen.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 2000 });
-    expect(db.documents.filter((d) => d.company_id === 'cmp_hv_evergreen')).toHaveLength(2);
+    expect(db.documents.filter((d) => d.company_id === 'cmp_hv_evergreen')).toHaveLength(3);
   });
 
   it('asks for a PDF when none is chosen, and for a name when no company is selected', async () => {

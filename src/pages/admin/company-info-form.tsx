@@ -54,9 +54,8 @@ export function CompanyInfoForm({ companyId }: { companyId: string }) {
   const save = useSingleFlight((values: InfoValues) => onFinish(changedValues(INFO_FIELDS, values, loaded)));
 
   // The fields appear with the company's values: typing into them earlier would be lost when
-  // the form resets to what GET /companies/{id} answered.
-  if (!query?.data) return <p role="status">Loading company info…</p>;
-
+  // the form resets to what GET /companies/{id} answered. The Form itself is there from the start,
+  // so the form instance is never used unconnected (antd's useForm warning on every selection).
   return (
     <Form
       {...formProps}
@@ -64,29 +63,35 @@ export function CompanyInfoForm({ companyId }: { companyId: string }) {
       className={styles.tabBody}
       onFinish={(values) => void save.run(values)}
     >
-      <div className={styles.formGrid}>
-        {INFO_FIELDS.map((field) => (
-          <Form.Item
-            key={field}
-            name={field}
-            label={LABELS[field]}
-            rules={
-              field === 'company_website'
-                ? [urlRule('Enter a valid website address.', (s) => isHttpUrl(s, { schemeOptional: true }))]
-                : undefined
-            }
-          >
-            {field === 'company_state' ? (
-              <Select showSearch allowClear options={stateOptions} optionFilterProp="label" placeholder="Select a state" />
-            ) : (
-              <Input maxLength={MAX_LENGTH[field]} />
-            )}
-          </Form.Item>
-        ))}
-      </div>
-      <Button type="primary" htmlType="submit" loading={save.pending || saveButtonProps.loading} disabled={saveButtonProps.disabled}>
-        Save Company Info
-      </Button>
+      {!query?.data ? (
+        <p role="status">Loading company info…</p>
+      ) : (
+        <>
+          <div className={styles.formGrid}>
+            {INFO_FIELDS.map((field) => (
+              <Form.Item
+                key={field}
+                name={field}
+                label={LABELS[field]}
+                rules={
+                  field === 'company_website'
+                    ? [urlRule('Enter a valid website address.', (s) => isHttpUrl(s, { schemeOptional: true }))]
+                    : undefined
+                }
+              >
+                {field === 'company_state' ? (
+                  <Select showSearch allowClear options={stateOptions} optionFilterProp="label" placeholder="Select a state" />
+                ) : (
+                  <Input maxLength={MAX_LENGTH[field]} />
+                )}
+              </Form.Item>
+            ))}
+          </div>
+          <Button type="primary" htmlType="submit" loading={save.pending || saveButtonProps.loading} disabled={saveButtonProps.disabled}>
+            Save Company Info
+          </Button>
+        </>
+      )}
     </Form>
   );
 }

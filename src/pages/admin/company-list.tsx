@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDelete } from '@refinedev/core';
 import { Button, Input } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { COMPANIES_FAILED, COMPANY_PAGE_SIZE, CompanyAvatar, useCompanyPage, type CompanyRecord } from '../../resources/companies';
 import { ListPager } from './list-pager';
@@ -15,10 +15,12 @@ type Props = {
   selectedId: string | null;
   onSelect: (id: string) => void;
   onDeleted: (id: string) => void;
+  /** Starts a new carrier (the Upload tab with no company selected). */
+  onNew: () => void;
 };
 
 /** The left column: a filter, one page of companies, a delete (after confirmation) per company. */
-export function CompanyList({ selectedId, onSelect, onDeleted }: Props) {
+export function CompanyList({ selectedId, onSelect, onDeleted, onNew }: Props) {
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
@@ -46,7 +48,12 @@ export function CompanyList({ selectedId, onSelect, onDeleted }: Props) {
   return (
     <nav aria-label="Companies" className={styles.column}>
       {contextHolder}
-      <h2 className={styles.columnTitle}>Companies</h2>
+      <div className={styles.columnHead}>
+        <h2 className={styles.columnTitle}>Companies</h2>
+        <Button size="small" icon={<PlusOutlined aria-hidden="true" />} onClick={onNew}>
+          New carrier
+        </Button>
+      </div>
       <Input
         allowClear
         aria-label="Filter companies"

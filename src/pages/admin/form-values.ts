@@ -45,13 +45,6 @@ export function isHttpUrl(value: string, { schemeOptional = false } = {}): boole
   }
 }
 
-/** A docs link: an http(s) URL, or a path on the API's own site (`/api/files/…`) as servers give. */
-export function isDocsUrl(value: string): boolean {
-  const raw = value.trim();
-  if (/^\/[^/\s]/.test(raw)) return true;
-  return isHttpUrl(raw);
-}
-
 /** A form rule: blank passes (sent as null), anything else must be a URL. */
 export const urlRule = (message: string, isValid: (text: string) => boolean): Rule => ({
   validator: async (_rule, value: unknown) => {

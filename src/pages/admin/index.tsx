@@ -30,6 +30,8 @@ function LazyForm({ Form, companyId }: { Form: ComponentType<{ companyId: string
 export default function AdminPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState('upload');
+  // Each "New carrier" click asks the Upload tab to put the cursor in its name field.
+  const [newCarrier, setNewCarrier] = useState(0);
   const main = useRef<HTMLElement>(null);
   // GET /companies/{id}: the selected company as the server has it now (spec §7).
   const { company: selected } = useCompany(selectedId);
@@ -52,13 +54,26 @@ export default function AdminPage() {
           selectedId={selectedId}
           onSelect={setSelectedId}
           onDeleted={(id) => setSelectedId((current) => (current === id ? null : current))}
+          onNew={() => {
+            setSelectedId(null);
+            setTab('upload');
+            setNewCarrier((n) => n + 1);
+          }}
         />
         <section aria-label="Company tools" className={styles.column}>
           <Tabs
             activeKey={tab}
             onChange={setTab}
             items={[
-              { key: 'upload', label: 'Upload', children: forCompany((c) => <UploadTab company={c} onCreated={setSelectedId} />, <UploadTab company={null} onCreated={setSelectedId} />) },
+              {
+                key: 'upload',
+                label: 'Upload',
+                // Keyed by company: a message about one company never stays when another is picked.
+                children: forCompany(
+                  (c) => <UploadTab key={c.company_id} company={c} onCreated={setSelectedId} />,
+                  <UploadTab key={`new:${newCarrier}`} company={null} onCreated={setSelectedId} focusName={newCarrier > 0} />,
+                ),
+              },
               {
                 key: 'info',
                 label: 'Company Info',

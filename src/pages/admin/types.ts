@@ -9,5 +9,3 @@ export const INFO_FIELDS = [
   'company_website',
 ] as const;
 
-/** The docs link fields of spec §3 that the Docs Link tab edits. */
-export const DOCS_LINK_FIELDS = ['company_docs_base_url', 'company_docs_link_name'] as const;

@@ -15,10 +15,12 @@ const NEED_COMPANY = 'Enter a Company Name for a new company, or select one on t
 type Props = {
   company: CompanyRecord | null;
   onCreated: (companyId: string) => void;
+  /** Put the cursor in the Company Name field (after "New carrier"). */
+  focusName?: boolean;
 };
 
 /** The Upload tab: a PDF to the selected company, or a new company from the name field. */
-export function UploadTab({ company, onCreated }: Props) {
+export function UploadTab({ company, onCreated, focusName = false }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -55,13 +57,13 @@ export function UploadTab({ company, onCreated }: Props) {
     <div className={styles.tabBody}>
       {company ? (
         <p>
-          Adds the PDF to <strong><bdi>{company.company_display}</bdi></strong>. Click an empty area to deselect it and create a new
-          company instead.
+          Adds the PDF to <strong><bdi>{company.company_display}</bdi></strong>. To start another carrier with this PDF, use New
+          carrier.
         </p>
       ) : (
         <label className={styles.field}>
           <span>Company Name</span>
-          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="New company name" disabled={busy} maxLength={NAME_MAX_LENGTH} />
+          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="New company name" disabled={busy} autoFocus={focusName} maxLength={NAME_MAX_LENGTH} />
         </label>
       )}
       <DropZone

@@ -11,7 +11,8 @@ afterEach(() => {
 });
 
 type App = Awaited<ReturnType<typeof openAgent>>;
-const items = (app: App) => within(messagesList(app)).queryAllByRole('listitem');
+// The messages: the list's own items (a reply may hold a list of its own).
+const items = (app: App) => [...messagesList(app).querySelectorAll<HTMLElement>(':scope > li')];
 const box = (app: App) => app.screen.getByRole('textbox', { name: 'Your question' });
 const sent = (calls: ReturnType<typeof recordCalls>) =>
   calls.filter((c) => c.key.startsWith('POST /conversations/') && c.key.endsWith('/messages')).map((c) => c.body);

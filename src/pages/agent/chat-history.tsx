@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { ExclamationCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Citation } from '../../components/markdown-message';
@@ -13,7 +13,7 @@ const HISTORY_PAGE = 40;
 // arrives the reply shows as plain text.
 const MarkdownMessage = lazy(() => import('../../components/markdown-message').then((m) => ({ default: m.MarkdownMessage })));
 
-type BubbleProps = { message: Message; onCitation?: (c: Citation) => void; onRetry?: (m: Message) => void };
+type BubbleProps = { message: Message; onCitation?: (c: Citation, event: MouseEvent) => void; onRetry?: (m: Message) => void };
 
 const Bubble = memo(function Bubble({ message, onCitation, onRetry }: BubbleProps) {
   const mine = message.role === 'user';
@@ -56,7 +56,7 @@ const Bubble = memo(function Bubble({ message, onCitation, onRetry }: BubbleProp
 type Props = {
   messages: Message[];
   sending: boolean;
-  onCitation?: (c: Citation) => void;
+  onCitation?: (c: Citation, event: MouseEvent) => void;
   /** Asks the question of the newest message again, when that message is a failed reply. */
   onRetry?: (m: Message) => void;
   /** What an empty conversation shows instead. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Button } from 'antd';
 import { ClearOutlined, MessageOutlined } from '@ant-design/icons';
 import type { Company } from '../../api';
@@ -18,7 +18,7 @@ type Props = {
   onSend: (text: string) => Promise<SendOutcome>;
   onRetry: (failed: Message) => Promise<SendOutcome>;
   onClear: () => void;
-  onCitation: (c: Citation) => void;
+  onCitation: (c: Citation, event: MouseEvent) => void;
 };
 
 /**

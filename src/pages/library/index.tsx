@@ -1,6 +1,7 @@
 import { useNavigate, useLocation } from 'react-router';
-import { CarrierWorkspace, docsLabelOf, useCompanies } from '../../resources/companies';
-import { documentUrl, pageOf } from './document-url';
+import { CarrierWorkspace, useCompanies } from '../../resources/companies';
+import { useCompanyDocuments } from '../../resources/documents';
+import { chooseDocument, documentChoices, pageOf, type DocumentChoice } from './document-choice';
 import { useLibraryCompany } from './use-library-company';
 import { Viewer } from './viewer';
 
@@ -9,15 +10,21 @@ export default function LibraryPage() {
   const location = useLocation();
   const list = useCompanies();
   const { selected, refreshing, select } = useLibraryCompany(list.companies, list.loading);
-  const url = documentUrl(selected, new URLSearchParams(location.search).get('doc'));
-  const label = selected ? docsLabelOf(selected) : 'Documents';
-  const title = selected ? `${selected.company_display} — ${label}` : 'Documents';
+  const docs = useCompanyDocuments(selected?.company_id ?? null);
+  const params = new URLSearchParams(location.search);
+  const requested = params.get('doc');
+  const choices = documentChoices(selected, docs.documents);
+  const chosen = chooseDocument(selected, choices, requested, docs.loading);
+  // A citation's page and passage belong to the document it asked for.
+  const cited = chosen.state === 'shown' && !chosen.refused;
 
   const onSelect = (company: Parameters<typeof select>[0]) => {
     // A citation's document belongs to the company it came with; picking another drops it.
-    if (location.search) navigate({ pathname: location.pathname, search: '' }, { replace: true });
+    if (location.search || location.hash) navigate({ pathname: location.pathname, search: '', hash: '' }, { replace: true });
     select(company);
   };
+
+  const onPick = (choice: DocumentChoice) => navigate({ pathname: location.pathname, search: `?doc=${encodeURIComponent(choice.url)}`, hash: '' });
 
   return (
     <CarrierWorkspace
@@ -27,10 +34,12 @@ export default function LibraryPage() {
       detailsLoading={refreshing}
     >
       <Viewer
-        url={url}
-        page={pageOf(location.hash)}
-        title={title}
-        fileName={selected ? `${selected.company_display} ${label}` : 'document'}
+        company={selected ? String(selected.company_display ?? '') : null}
+        choices={choices}
+        chosen={chosen}
+        onPick={onPick}
+        page={cited ? pageOf(location.hash) : null}
+        quote={cited ? params.get('quote') : null}
         emptyText={!selected ? 'Select a company to read its documents.' : refreshing ? 'Loading documents…' : 'No documents yet.'}
       />
     </CarrierWorkspace>

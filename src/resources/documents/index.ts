@@ -1,5 +1,7 @@
-export { canMakeObjectUrls, cleanFileName, downloadPdf, fetchPdf, openInNewTab } from './pdf';
+export { documentHref, documentTitle } from './document-link';
+export { cleanFileName, downloadPdf, fetchPdf, isOutside, NotAPdfError, openDocumentInNewTab, openOutside, openPdfBlob } from './pdf';
 export { isPdf } from '../../components/file-checks';
 export type { DocumentRecord } from './types';
+export { useCompanyDocuments } from './use-company-documents';
 export { useDocuments } from './use-documents';
 export { DOCUMENT_PAGE_SIZE } from './use-documents';
