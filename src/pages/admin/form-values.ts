@@ -1,7 +1,7 @@
 import type { Rule } from 'antd/es/form';
 
 /** Every field trimmed; an empty one is sent as null (spec §7: each null when empty). */
-export function nullsForBlanks<K extends string>(
+function nullsForBlanks<K extends string>(
   fields: readonly K[],
   values: Partial<Record<K, unknown>>,
 ): Record<K, string | null> {
