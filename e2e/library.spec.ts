@@ -146,7 +146,8 @@ test('a docs URL answering HTML never runs and is refused; a UTF-8 file name sho
   await page.getByRole('navigation', { name: 'Companies' }).getByRole('button', { name: 'Northstar Mutual' }).click();
   const refusal = viewer(page).getByRole('alert');
   await expect(refusal).toContainText("This document can't be shown here");
-  await expect(refusal).toContainText('It is not a PDF.');
+  // Another site: never fetched (the app connects only to its own origin and the API's).
+  await expect(refusal).toContainText('It is on another site.');
   await expect(refusal.getByRole('button', { name: 'Open in new tab' })).toBeVisible();
   expect(await page.locator('iframe, object, embed').count()).toBe(0);
   expect(page.frames()).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from './errors';
 import { asText, isRecord, withTextFields } from './guards';
-import { upload, type UploadProgress } from './http';
+import { apiUrl, upload, type UploadProgress } from './http';
 
 /** The company's text fields (spec §3); each is text or null once read. */
 const COMPANY_TEXT_FIELDS = [
@@ -60,7 +60,27 @@ export async function uploadPdf(
  * A carrier document, fetched straight from its docs URL (spec §7) as a Blob. Files are public,
  * so no credentials go with it (the docs URL may be on another origin).
  */
+/** A document on a site the app may not fetch from (its Content-Security-Policy allows only its own origin and the API's). */
+export class ElsewhereError extends Error {
+  constructor() {
+    super('The document is on another site');
+    this.name = 'ElsewhereError';
+  }
+}
+
+/** Whether `url` is on the app's origin or the API's: the only ones the app connects to (connect-src). */
+export function isFetchable(url: string): boolean {
+  try {
+    const origin = new URL(url, window.location.href).origin;
+    return origin === window.location.origin || origin === new URL(apiUrl('/'), window.location.href).origin;
+  } catch {
+    return false;
+  }
+}
+
 export async function fetchDocumentBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  // Not tried at all: the browser would refuse it (CSP) and report a violation.
+  if (!isFetchable(url)) throw new ElsewhereError();
   let res: Response;
   try {
     res = await fetch(url, { credentials: 'omit', signal });

@@ -98,14 +98,19 @@ describe('/library: only a fetched, verified PDF is displayed (issue 15 item 1)'
     c.company_docs_base_url = url;
   };
 
-  it('refuses a docs URL on another site that answers HTML: nothing framed, no script, Open in new tab there', async () => {
+  it('refuses a docs URL on another site without fetching it (the CSP connects only to the app and the API): nothing framed, no script, Open in new tab there', async () => {
     pointNorthstarAt(EVIL);
-    server.use(http.get(EVIL, () => new HttpResponse(HTML, { headers: { 'Content-Type': 'application/pdf', 'Access-Control-Allow-Origin': '*' } })));
+    let asked = 0;
+    server.use(http.get(EVIL, () => {
+      asked++;
+      return new HttpResponse(HTML, { headers: { 'Content-Type': 'application/pdf', 'Access-Control-Allow-Origin': '*' } });
+    }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const app = await openLibrary();
     const refusal = await app.v.findByRole('alert');
     expect(refusal).toHaveTextContent("This document can't be shown here");
-    expect(refusal).toHaveTextContent('It is not a PDF.');
+    expect(refusal).toHaveTextContent('It is on another site.');
+    expect(asked).toBe(0);
     expect(document.querySelector('iframe, object, embed')).toBeNull();
     expect(document.body.innerHTML).not.toContain('__pwned');
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
@@ -123,6 +128,7 @@ describe('/library: only a fetched, verified PDF is displayed (issue 15 item 1)'
     const app = await openLibrary();
     const refusal = await app.v.findByRole('alert');
     expect(refusal).toHaveTextContent("This document can't be shown here");
+    expect(refusal).toHaveTextContent('It is not a PDF.');
     expect(within(refusal).queryByRole('button', { name: 'Open in new tab' })).toBeNull();
     expect(app.v.getByRole('button', { name: 'Open in new tab' })).toBeDisabled();
     await app.user.click(app.v.getByRole('button', { name: 'Download' }));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api';
+import { ApiError, ElsewhereError } from '../../api';
 import { fetchPdf, NotAPdfError } from '../../resources/documents';
 
 /** The document shown: fetched and checked to be a PDF by its bytes, or why it cannot be shown. */
@@ -7,7 +7,7 @@ type PdfFile =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'ready'; blob: Blob }
-  | { state: 'refused'; reason: 'not-pdf' | 'unreachable'; status?: number };
+  | { state: 'refused'; reason: 'not-pdf' | 'elsewhere' | 'unreachable'; status?: number };
 
 type Loaded = { url: string; attempt: number; file: PdfFile };
 
@@ -28,7 +28,9 @@ export function usePdfFile(url: string | null, attempt = 0): PdfFile {
         console.warn('Could not show the document', err);
         const file: PdfFile = err instanceof NotAPdfError
           ? { state: 'refused', reason: 'not-pdf' }
-          : { state: 'refused', reason: 'unreachable', status: err instanceof ApiError ? err.status : undefined };
+          : err instanceof ElsewhereError
+            ? { state: 'refused', reason: 'elsewhere' }
+            : { state: 'refused', reason: 'unreachable', status: err instanceof ApiError ? err.status : undefined };
         setLoaded({ url, attempt, file });
       });
     return () => abort.abort();

@@ -12,6 +12,14 @@ import styles from './library.module.css';
 const PdfView = lazy(() => import('./pdf-view'));
 
 const CANNOT_SHOW = "This document can't be shown here";
+
+/** Why a document is not shown: a refused fetch says what it met; a fetched one pdf.js could not read. */
+function refusalReason(file: { state: string; reason?: string; status?: number }): string {
+  if (file.state !== 'refused') return 'It could not be read as a PDF.';
+  if (file.reason === 'unreachable') return `It could not be loaded${file.status ? ` (HTTP ${file.status})` : ''}.`;
+  if (file.reason === 'elsewhere') return 'It is on another site.';
+  return 'It is not a PDF.';
+}
 const DOWNLOAD_FAILED = 'The document could not be downloaded.';
 
 type Props = {
@@ -56,9 +64,7 @@ export function Viewer({ company, choices, chosen, onPick, page, quote, emptyTex
   } else if (file.state === 'loading' || file.state === 'idle') {
     body = <p className={styles.empty} role="status">Loading the document…</p>;
   } else if (!blob) {
-    const why = file.state === 'refused' && file.reason === 'unreachable'
-      ? `It could not be loaded${file.status ? ` (HTTP ${file.status})` : ''}.`
-      : file.state === 'refused' ? 'It is not a PDF.' : 'It could not be read as a PDF.';
+    const why = refusalReason(file);
     body = (
       <div className={styles.refusal} role="alert">
         <p className={styles.refusalTitle}>{CANNOT_SHOW}</p>
