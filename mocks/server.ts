@@ -7,6 +7,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import { createHandlers } from './handlers';
 import { resetDb } from './db/store';
 import { applyFaultSpec, clearFaults, findFault, listFaults, pathBelowBase } from './lib/faults';
+import { answerResetLinks } from './lib/reset-links';
 
 // express ships without types here; this is the little of it the server uses.
 type Req = IncomingMessage & { method: string; url: string; path: string };
@@ -105,6 +106,8 @@ app.use(createMiddleware(...createHandlers(BASE_PATH)) as unknown as Middleware)
 app.use((_req, res) => sendJson(res, 404, { detail: 'Not Found' }));
 
 resetDb({ basePath: BASE_PATH });
+// Over real HTTP an invite link is e-mailed, never answered (MOCK_RESET_LINKS=1 answers it, for curl).
+answerResetLinks(process.env.MOCK_RESET_LINKS === '1');
 app.listen(PORT, HOST, () => {
   console.log(`[mock] API listening on http://${HOST}:${PORT}${BASE_PATH}`);
 });

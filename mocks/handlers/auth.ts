@@ -5,8 +5,10 @@ import { toCurrentUser } from '../db/views';
 import { issueResetToken, issueToken, readCaller, readResetToken } from '../lib/auth';
 import { detail, fieldError, missing, notFound, validation, type ValidationErrorItem } from '../lib/errors';
 import { forbidden, may } from '../lib/guard';
+import { resetLinksAnswered } from '../lib/reset-links';
 import { readForm, readJson, router, type RouteResolver } from '../lib/route';
 import { Fields, jsonObject } from '../lib/validate';
+import { teamTargetRefusal } from './team';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_MIN = 8;
@@ -108,7 +110,8 @@ export function authHandlers(basePath: string): HttpHandler[] {
       return HttpResponse.json({ message: 'Your password has been reset. You can log in now.' });
     }),
 
-    // The billing owner invites a member of the team; a superadmin anyone. The link sets a password.
+    // The billing owner invites an agent of the team (or themselves); a superadmin anyone. The
+    // link sets a password, so an owner inviting an admin would take over the admin's account.
     r.post('/auth/send-invite', async ({ request }) => {
       const caller = readCaller(request);
       if (caller instanceof Response) return caller;
@@ -122,10 +125,10 @@ export function authHandlers(basePath: string): HttpHandler[] {
       if (failed || !email) return failed ?? detail(400, 'Email is required');
       const user = findUserByEmail(email);
       if (!user || (!superadmin && user.org_id !== caller.org_id)) return notFound('User not found');
-      const answer: ForgotResponse = {
-        message: `Invite sent to ${user.email}.`,
-        reset_url: resetPath(issueResetToken(user, { expiresInSec: INVITE_TTL_SEC })),
-      };
+      const refused = superadmin ? null : teamTargetRefusal(caller, user);
+      if (refused) return refused;
+      const answer: ForgotResponse = { message: `Invite sent to ${user.email}.` };
+      if (resetLinksAnswered()) answer.reset_url = resetPath(issueResetToken(user, { expiresInSec: INVITE_TTL_SEC }));
       return HttpResponse.json(answer);
     }),
 
