@@ -16,6 +16,17 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export const LOGO_MAX_DIMENSION = 1024;
 
+/** Spec §9: the plan is $99 a month for up to 4 active seats, each additional seat $25 a month. */
+export const INCLUDED_SEATS = 4;
+export const PLAN_PRICE_USD = 99;
+export const EXTRA_SEAT_PRICE_USD = 25;
+export const TRIAL_DAYS = 7;
+
+/** decisions.md limits, carried by the inputs as the server enforces them. */
+export const NAME_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 200;
+export const URL_MAX_LENGTH = 2048;
+
 export const PRESENCE_PING_MS = 30_000;
 export const NOTICE_MS = 6_000;
 

@@ -70,3 +70,16 @@ export const isNotAList = (err: unknown): err is NotAListError => err instanceof
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
 export const statusOf = (err: unknown): number | undefined =>
   err instanceof ApiError ? err.status : undefined;
+
+/**
+ * A 2xx answer to a save whose body cannot be read (text, HTML, a bare value): the change may not
+ * have happened, so it is a failure, never a success (status 200, no server text: the page shows
+ * its own words).
+ */
+export class UnreadableAnswerError extends ApiError {
+  constructor(body: unknown) {
+    super(200, undefined, body);
+    this.name = 'UnreadableAnswerError';
+    this.message = 'The answer to a save could not be read';
+  }
+}

@@ -8,6 +8,7 @@ import {
   normalizeCompany,
   request,
   requireList,
+  savedBody,
   uploadPdf,
   withTextFields,
 } from '../api';
@@ -130,9 +131,10 @@ const ROUTES: Record<string, Route> = {
     normalize: (row) => withId(row, 'id', USER_TEXT),
     listKey: 'team-users',
     list: () => answerOf(api.GET('/team/users')),
+    // A save whose answer cannot be read is a failure (savedBody), not a success.
     create: async (vars) =>
-      ROUTES['team-users'].normalize(toRow(await answerOf(api.POST('/team/users', { body: asBody<TeamUserCreate>(vars) })))),
-    update: (id, vars) => answerOf(api.PATCH('/team/users/{user_id}', { ...user(id), body: vars })),
+      ROUTES['team-users'].normalize(toRow(savedBody(await answerOf(api.POST('/team/users', { body: asBody<TeamUserCreate>(vars) }))))),
+    update: async (id, vars) => savedBody(await answerOf(api.PATCH('/team/users/{user_id}', { ...user(id), body: vars }))),
     remove: (id) => answerOf(api.DELETE('/team/users/{user_id}', user(id))),
   },
   invoices: {

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useUpdate } from '@refinedev/core';
+import { Alert, Form, Input, Modal, Switch } from 'antd';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../config';
+import { emailRule, lengthRules } from '../../components/form-rules';
+import { userName } from '../users';
+import { memberChanges, memberValues, type MemberValues } from './member-changes';
+import { NoticeAlert } from './notice-alert';
+import { oneMoreEndsTrial, type Seats } from './seats';
+import type { Notice, TeamUser } from './types';
+import { detailOf } from './use-member-actions';
+import type { TeamDialogs } from './use-team-dialogs';
+import styles from './team-users.module.css';
+
+const SAVE_FAILED = 'Save failed.';
+
+type Props = {
+  /** The member being edited; null: closed. */
+  member: TeamUser | null;
+  callerId: number | null;
+  ownerId: number | null;
+  seats: Seats | null;
+  dialogs: TeamDialogs;
+  onClose: () => void;
+  /** After a save: what to tell the owner, and whether the active seats changed. */
+  onSaved: (notice: Notice, seatsChanged: boolean, ownRow: boolean) => void;
+  /** Spec §4: the caller's own login email changed; they sign in again with it. */
+  onOwnEmailChanged: (email: string) => void;
+};
+
+/**
+ * Edit a member: first name, last name, email, active (PATCH /team/users/{id} with only the
+ * changed fields). The account owner stays active; a new login email of one's own ends the
+ * session. A failure keeps the dialog and what was typed.
+ */
+export function EditMemberModal({ member, callerId, ownerId, seats, dialogs, onClose, onSaved, onOwnEmailChanged }: Props) {
+  const [form] = Form.useForm<MemberValues>();
+  const [failure, setFailure] = useState<Notice | null>(null);
+  const [asking, setAsking] = useState(false);
+  const { mutate, mutation } = useUpdate<TeamUser>();
+  const pending = mutation.isPending || asking;
+  const own = !!member && member.id === callerId;
+  const owner = !!member && member.id === ownerId;
+  const name = member ? userName(member) : '';
+
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = async (values: MemberValues) => {
+    if (!member || pending) return;
+    const changes = memberChanges(member, values);
+    if (Object.keys(changes).length === 0) return close();
+    if (changes.is_active === 1 && seats && oneMoreEndsTrial(seats)) {
+      setAsking(true);
+      const go = await dialogs.confirmFifthSeat(`Activating ${name}`, 'End trial and activate');
+      setAsking(false);
+      if (!go) return;
+    }
+    setFailure(null);
+    mutate(
+      { resource: 'team-users', id: member.id, values: changes, successNotification: false, errorNotification: false },
+      {
+        onSuccess: () => {
+          setFailure(null);
+          if (own && typeof changes.username === 'string') return onOwnEmailChanged(changes.username);
+          onSaved({ kind: 'success', title: `Changes to ${userName({ ...member, ...changes })} saved.` }, 'is_active' in changes, own);
+          onClose();
+        },
+        onError: (err) => setFailure({ kind: 'error', title: SAVE_FAILED, detail: detailOf(err) }),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={!!member}
+      title={<>Edit <bdi>{name}</bdi></>}
+      okText="Save"
+      cancelText="Cancel"
+      onOk={() => form.submit()}
+      onCancel={close}
+      okButtonProps={{ loading: pending }}
+      cancelButtonProps={{ disabled: pending }}
+      destroyOnHidden
+    >
+      {failure && <NoticeAlert notice={failure} className={styles.modalAlert} />}
+      {own && (
+        <Alert
+          className={styles.modalAlert}
+          type="info"
+          showIcon
+          message="Changing your login email signs you out. You then sign in again with the new email."
+        />
+      )}
+      {member && (
+        <Form
+          key={member.id}
+          form={form}
+          layout="vertical"
+          initialValues={memberValues(member)}
+          onFinish={(v) => void submit(v)}
+          requiredMark="optional"
+          disabled={mutation.isPending}
+        >
+          <div className={styles.formRow}>
+            <Form.Item name="first_name" label="First name" rules={lengthRules(NAME_MAX_LENGTH, 'First name')}>
+              <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="last_name" label="Last name" rules={lengthRules(NAME_MAX_LENGTH, 'Last name')}>
+              <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+            </Form.Item>
+          </div>
+          <Form.Item
+            name="email"
+            label="Email"
+            required
+            rules={[{ required: true, whitespace: true, message: 'Email is required.' }, emailRule, ...lengthRules(EMAIL_MAX_LENGTH, 'Email')]}
+          >
+            <Input type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="is_active"
+            label="Active"
+            valuePropName="checked"
+            className={styles.lastItem}
+            extra={owner ? 'The account owner is always active.' : 'An inactive member cannot sign in and holds no seat.'}
+          >
+            <Switch disabled={owner} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
