@@ -61,8 +61,7 @@ export function ContactForm({ user, onSaved }: Props) {
   return (
     <div className={styles.section}>
       <h3>Contact details</h3>
-      <p className={styles.muted}>Shown to your team on the home page.</p>
-      <Form form={form} layout="vertical" initialValues={was} onFinish={submit} disabled={save.isPending}>
+      <Form form={form} name="team-contact" layout="vertical" initialValues={was} onFinish={submit} disabled={save.isPending}>
         <div className={styles.formGrid}>
           <Form.Item name="contact_email" label="Contact email" rules={[emailRule, ...lengthRules(EMAIL_MAX_LENGTH, 'Contact email')]}>
             <Input type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="email" />

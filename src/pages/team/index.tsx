@@ -5,7 +5,7 @@ import { PageLoading } from '../../components/page-loading';
 import { reloginState } from '../../components/relogin';
 import { clearSignIn } from '../../components/session-effects';
 import { useCurrentUser } from '../../components/use-current-user';
-import { MembersCard, SeatsCard, useTeamSeats } from '../../resources/team-users';
+import { MembersCard, useTeamSeats } from '../../resources/team-users';
 import { ContactForm } from './contact-form';
 import { OrgLogo } from './org-logo';
 import styles from './team.module.css';
@@ -36,22 +36,8 @@ export default function TeamPage() {
       <main className={styles.main}>
         <div className={styles.head}>
           <h1>Team &amp; Profile</h1>
-          <p>Your organization’s profile, its seats and the people who use Underwriter Desk.</p>
+          <p>The people who use Underwriter Desk, the seats they hold, and your organization’s profile.</p>
         </div>
-        {user ? (
-          <div className={styles.top}>
-            <section className={styles.card} aria-labelledby="team-org">
-              <h2 id="team-org">
-                <bdi>{user.org_name || 'Your organization'}</bdi>
-              </h2>
-              <OrgLogo user={user} onChanged={reloadUser} />
-              <ContactForm key={user.user_id} user={user} onSaved={reloadUser} />
-            </section>
-            <SeatsCard seats={seats} />
-          </div>
-        ) : (
-          <PageLoading />
-        )}
         <MembersCard
           callerId={idOf(user?.user_id)}
           ownerId={idOf(user?.billing_owner_user_id) ?? idOf(user?.user_id)}
@@ -60,6 +46,22 @@ export default function TeamPage() {
           onOwnEmailChanged={signInAgain}
           syncWithLocation
         />
+        {user ? (
+          <section className={styles.card} aria-labelledby="team-org">
+            <div>
+              <h2 id="team-org">Organization profile</h2>
+              <p className={styles.muted}>
+                <bdi>{user.org_name || 'Your organization'}</bdi> as your team sees it on the home page.
+              </p>
+            </div>
+            <div className={styles.profile}>
+              <OrgLogo user={user} onChanged={reloadUser} />
+              <ContactForm key={user.user_id} user={user} onSaved={reloadUser} />
+            </div>
+          </section>
+        ) : (
+          <PageLoading />
+        )}
       </main>
     </>
   );

@@ -81,9 +81,6 @@ export function OrgLogo({ user, onChanged }: Props) {
           <div className={styles.initials} aria-hidden="true">{initialsOf(orgName)}</div>
         )}
         <div className={styles.logoText}>
-          <p className={styles.muted}>
-            PNG or JPG, max {LOGO_MAX_DIMENSION}×{LOGO_MAX_DIMENSION}. It shows on your home page and your team’s.
-          </p>
           <div className={styles.buttons}>
             <Button icon={<UploadOutlined aria-hidden="true" />} onClick={() => input.current?.click()} disabled={upload.isPending}>
               {logo ? 'Change logo' : 'Add logo'}
@@ -94,6 +91,9 @@ export function OrgLogo({ user, onChanged }: Props) {
               </Button>
             )}
           </div>
+          <p className={styles.muted}>
+            PNG or JPG, max {LOGO_MAX_DIMENSION}×{LOGO_MAX_DIMENSION}.
+          </p>
         </div>
       </div>
       <input

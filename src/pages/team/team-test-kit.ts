@@ -1,7 +1,8 @@
 // Shared by the /team integration tests: the page opened as a user would, and its parts.
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { within } from '@testing-library/react';
-import { beforeAll } from 'vitest';
+import type { SetupServer } from 'msw/node';
+import { beforeAll, onTestFinished } from 'vitest';
 import { renderApp, type As } from '../../../test/render-app';
 import { forgetIdentity } from '../../providers/identity';
 
@@ -38,3 +39,18 @@ export const pngFile = (name = 'logo.png'): File =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, { type: 'image/png' });
 export const jpegFile = (name = 'logo.jpg'): File => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], name, { type: 'image/jpeg' });
 export const gifNamedPng = (name = 'logo.png'): File => new File(['GIF89a\x01\x00\x01\x00'], name, { type: 'image/png' });
+
+/** Every call the page makes from now on, as "METHOD /path" below the API base, with JSON bodies. */
+export function recordCalls(server: SetupServer) {
+  const calls: { key: string; body: unknown }[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    let body: unknown;
+    if (request.method !== 'GET' && !(request.headers.get('content-type') ?? '').includes('multipart')) {
+      body = await request.clone().json().catch(() => undefined);
+    }
+    calls.push({ key: `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`, body });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return { calls, of: (key: string) => calls.filter((c) => c.key === key) };
+}

@@ -8,7 +8,7 @@ import { inviteLinkOf } from './invite-link';
 import { NoticeAlert } from './notice-alert';
 import { oneMoreEndsTrial, type Seats } from './seats';
 import type { Notice, TeamUser } from './types';
-import { detailOf } from './use-member-actions';
+import { detailOf, TRIAL_ENDED } from './use-member-actions';
 import type { TeamDialogs } from './use-team-dialogs';
 import styles from './team-users.module.css';
 
@@ -44,7 +44,8 @@ export function CreateAgentModal({ open, onClose, seats, dialogs, onCreated }: P
   const submit = async (values: Values) => {
     if (pending) return;
     const email = String(values.email ?? '').trim().toLowerCase();
-    if (seats && oneMoreEndsTrial(seats)) {
+    const endsTrial = !!seats && oneMoreEndsTrial(seats);
+    if (endsTrial) {
       setAsking(true);
       const go = await dialogs.confirmFifthSeat(`Creating ${email}`, 'End trial and create');
       setAsking(false);
@@ -71,7 +72,7 @@ export function CreateAgentModal({ open, onClose, seats, dialogs, onCreated }: P
           onCreated({
             kind: 'success',
             title: `${name} was added.`,
-            detail: sendInvite ? `An invite was sent to ${email}.` : null,
+            detail: [sendInvite && `An invite was sent to ${email}.`, endsTrial && TRIAL_ENDED].filter(Boolean).join(' ') || null,
             link: inviteLinkOf(data.reset_url),
           });
           form.resetFields();
@@ -95,7 +96,7 @@ export function CreateAgentModal({ open, onClose, seats, dialogs, onCreated }: P
       forceRender
     >
       {failure && <NoticeAlert notice={failure} className={styles.modalAlert} />}
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" disabled={mutation.isPending}>
+      <Form form={form} name="create-agent" layout="vertical" onFinish={(v) => void submit(v)} disabled={mutation.isPending}>
         <div className={styles.formRow}>
           <Form.Item name="first_name" label="First name" rules={lengthRules(NAME_MAX_LENGTH, 'First name')}>
             <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />

@@ -8,7 +8,7 @@ import { memberChanges, memberValues, type MemberValues } from './member-changes
 import { NoticeAlert } from './notice-alert';
 import { oneMoreEndsTrial, type Seats } from './seats';
 import type { Notice, TeamUser } from './types';
-import { detailOf } from './use-member-actions';
+import { detailOf, TRIAL_ENDED } from './use-member-actions';
 import type { TeamDialogs } from './use-team-dialogs';
 import styles from './team-users.module.css';
 
@@ -52,7 +52,8 @@ export function EditMemberModal({ member, callerId, ownerId, seats, dialogs, onC
     if (!member || pending) return;
     const changes = memberChanges(member, values);
     if (Object.keys(changes).length === 0) return close();
-    if (changes.is_active === 1 && seats && oneMoreEndsTrial(seats)) {
+    const endsTrial = changes.is_active === 1 && !!seats && oneMoreEndsTrial(seats);
+    if (endsTrial) {
       setAsking(true);
       const go = await dialogs.confirmFifthSeat(`Activating ${name}`, 'End trial and activate');
       setAsking(false);
@@ -65,7 +66,8 @@ export function EditMemberModal({ member, callerId, ownerId, seats, dialogs, onC
         onSuccess: () => {
           setFailure(null);
           if (own && typeof changes.username === 'string') return onOwnEmailChanged(changes.username);
-          onSaved({ kind: 'success', title: `Changes to ${userName({ ...member, ...changes })} saved.` }, 'is_active' in changes, own);
+          const title = `Changes to ${userName({ ...member, ...changes })} saved.`;
+          onSaved({ kind: 'success', title, detail: endsTrial ? TRIAL_ENDED : null }, 'is_active' in changes, own);
           onClose();
         },
         onError: (err) => setFailure({ kind: 'error', title: SAVE_FAILED, detail: detailOf(err) }),
@@ -98,10 +100,11 @@ export function EditMemberModal({ member, callerId, ownerId, seats, dialogs, onC
         <Form
           key={member.id}
           form={form}
+          name="edit-member"
           layout="vertical"
           initialValues={memberValues(member)}
           onFinish={(v) => void submit(v)}
-          requiredMark="optional"
+         
           disabled={mutation.isPending}
         >
           <div className={styles.formRow}>

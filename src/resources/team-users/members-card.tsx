@@ -6,6 +6,7 @@ import { EditMemberModal } from './edit-member-modal';
 import { MembersTable } from './members-table';
 import { NoticeAlert } from './notice-alert';
 import { seatLimitReason, type Seats } from './seats';
+import { SeatsSummary } from './seats-summary';
 import type { Notice, TeamUser } from './types';
 import { useMemberActions } from './use-member-actions';
 import { useTeamDialogs } from './use-team-dialogs';
@@ -22,8 +23,9 @@ type Props = {
 };
 
 /**
- * The billing owner's members (spec §2 Team): the grid with each row's actions, Create Agent
- * (disabled with the reason at the organization's seat limit), and what each action answered.
+ * The billing owner's members (spec §2 Team): the seats they hold, the grid with each row's
+ * actions, Create Agent (disabled with the reason at the organization's seat limit), and what
+ * each action answered.
  */
 export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmailChanged, syncWithLocation }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -57,17 +59,20 @@ export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmai
           )}
         </div>
       </div>
+      <SeatsSummary seats={seats} />
       {notice && <NoticeAlert notice={notice} onClose={() => setNotice(null)} />}
-      <MembersTable
-        syncWithLocation={syncWithLocation}
-        callerId={callerId}
-        ownerId={ownerId}
-        busy={actions.busy}
-        onActive={(m, on) => void actions.setActive(m, on)}
-        onEdit={setEditing}
-        onInvite={actions.sendInviteTo}
-        onDelete={(m) => void actions.deleteMember(m)}
-      />
+      <div className={styles.grid}>
+        <MembersTable
+          syncWithLocation={syncWithLocation}
+          callerId={callerId}
+          ownerId={ownerId}
+          busy={actions.busy}
+          onActive={(m, on) => void actions.setActive(m, on)}
+          onEdit={setEditing}
+          onInvite={actions.sendInviteTo}
+          onDelete={(m) => void actions.deleteMember(m)}
+        />
+      </div>
       <CreateAgentModal
         open={creating}
         onClose={() => setCreating(false)}

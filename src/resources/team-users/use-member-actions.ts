@@ -12,6 +12,7 @@ export const OWNER_DELETE_REFUSED = 'You can’t delete the account owner.';
 const SAVE_FAILED = 'Save failed.';
 const DELETE_FAILED = 'Delete failed.';
 const INVITE_FAILED = 'Invite send failed.';
+export const TRIAL_ENDED = 'The free trial has ended and the paid month has started.';
 
 type Options = {
   seats: Seats | null;
@@ -51,7 +52,7 @@ export function useMemberActions({ seats, ownerId, dialogs, notify, onSeatsChang
           notify({
             kind: 'success',
             title: `${name} is now ${active ? 'active' : 'inactive'}.`,
-            detail: endsTrial ? 'The free trial has ended and the paid month has started.' : null,
+            detail: endsTrial ? TRIAL_ENDED : null,
           });
           onSeatsChanged();
         },
