@@ -20,7 +20,8 @@ export const updateTeamOrg = async (contact: TeamOrgUpdate): Promise<Record<stri
 /** POST /auth/send-invite (email) → the server's message and, from a mock backend, the link. */
 export async function sendInvite(email: string): Promise<{ message: string | null; resetUrl: string | null }> {
   const body = await answerOf(api.POST('/auth/send-invite', { body: { email } }));
-  return isRecord(body) ? { message: asText(body.message), resetUrl: asText(body.reset_url) } : { message: null, resetUrl: null };
+  if (!isRecord(body)) return { message: null, resetUrl: null };
+  return { message: asText(body.message), resetUrl: typeof body.reset_url === 'string' ? body.reset_url : null };
 }
 
 const orgPath = (orgId: number) => ({ params: { path: { org_id: orgId } } });

@@ -93,7 +93,6 @@ export function CreateAgentModal({ open, onClose, seats, dialogs, onCreated }: P
       onCancel={onClose}
       okButtonProps={{ loading: pending }}
       cancelButtonProps={{ disabled: pending }}
-      forceRender
     >
       {failure && <NoticeAlert notice={failure} className={styles.modalAlert} />}
       <Form form={form} name="create-agent" layout="vertical" onFinish={(v) => void submit(v)} disabled={mutation.isPending}>

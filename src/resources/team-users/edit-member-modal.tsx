@@ -92,6 +92,7 @@ export function EditMemberModal({ member, callerId, ownerId, seats, dialogs, onC
         <Alert
           className={styles.modalAlert}
           type="info"
+          role="note"
           showIcon
           message="Changing your login email signs you out. You then sign in again with the new email."
         />

@@ -55,6 +55,7 @@ export function SeatsSummary({ seats }: { seats: Seats | null }) {
       {seats?.trialing && (
         <Alert
           type="info"
+          role="note"
           showIcon
           message={`You are on the free trial. A ${INCLUDED_SEATS + 1}th active seat ends the trial today and starts the paid month; you are asked first.`}
         />
