@@ -50,6 +50,23 @@ describe('/team edit a member (PATCH /team/users/{id}, only the changed fields)'
     expect(currentPath()).toBe('/team');
   });
 
+  it('opens each member with their own values: nothing of the last one edited lingers', async () => {
+    const calls = recordCalls(server);
+    const app = await openTeam();
+    const first = await openEdit(app, 'Rosa Delgado');
+    await retype(app, first, 'Last name', 'Delgado-Ruiz');
+    await save(app, first);
+    expect(await within(app.members).findByRole('status')).toHaveTextContent('Changes to Rosa Delgado-Ruiz saved.');
+    const second = await openEdit(app, 'Tom Becker');
+    expect(within(second).getByLabelText('First name')).toHaveValue('Tom');
+    expect(within(second).getByLabelText('Last name')).toHaveValue('Becker');
+    expect(within(second).getByLabelText('Email')).toHaveValue('tom.becker@harborview.test');
+    await retype(app, second, 'First name', 'Thomas');
+    await save(app, second);
+    expect(await within(app.members).findByRole('status')).toHaveTextContent('Changes to Thomas Becker saved.');
+    expect(calls.of(`PATCH /team/users/${stored('tom.becker@harborview.test')!.id}`).map((c) => c.body)).toEqual([{ first_name: 'Thomas' }]);
+  });
+
   it('sends nothing when nothing changed', async () => {
     const calls = recordCalls(server);
     const app = await openTeam();

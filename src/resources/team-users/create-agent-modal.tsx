@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCreate } from '@refinedev/core';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config';
+import { requiredMark } from '../../components/required-mark';
 import { emailRule, lengthRules } from '../../components/form-rules';
 import { userName } from '../users';
 import { inviteLinkOf } from './invite-link';
@@ -95,7 +96,7 @@ export function CreateAgentModal({ open, onClose, seats, dialogs, onCreated }: P
       cancelButtonProps={{ disabled: pending }}
     >
       {failure && <NoticeAlert notice={failure} className={styles.modalAlert} />}
-      <Form form={form} name="create-agent" layout="vertical" onFinish={(v) => void submit(v)} disabled={mutation.isPending}>
+      <Form form={form} name="create-agent" layout="vertical" requiredMark={requiredMark} onFinish={(v) => void submit(v)} disabled={mutation.isPending}>
         <div className={styles.formRow}>
           <Form.Item name="first_name" label="First name" rules={lengthRules(NAME_MAX_LENGTH, 'First name')}>
             <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />

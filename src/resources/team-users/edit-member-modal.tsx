@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUpdate } from '@refinedev/core';
 import { Alert, Form, Input, Modal, Switch } from 'antd';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../config';
+import { requiredMark } from '../../components/required-mark';
 import { emailRule, lengthRules } from '../../components/form-rules';
 import { userName } from '../users';
 import { memberChanges, memberValues, type MemberValues } from './member-changes';
@@ -13,6 +14,7 @@ import type { TeamDialogs } from './use-team-dialogs';
 import styles from './team-users.module.css';
 
 const SAVE_FAILED = 'Save failed.';
+const FORM_ID = 'edit-member';
 
 type Props = {
   /** The member being edited; null: closed. */
@@ -33,29 +35,44 @@ type Props = {
  * changed fields). The account owner stays active; a new login email of one's own ends the
  * session. A failure keeps the dialog and what was typed.
  */
-export function EditMemberModal({ member, callerId, ownerId, seats, dialogs, onClose, onSaved, onOwnEmailChanged }: Props) {
+export function EditMemberModal(props: Props) {
+  const { member, onClose } = props;
+  const [pending, setPending] = useState(false);
+  return (
+    <Modal
+      open={!!member}
+      title={<>Edit <bdi>{member ? userName(member) : ''}</bdi></>}
+      okText="Save"
+      cancelText="Cancel"
+      // The footer's Save submits the form below (its own per member, so no member's values linger).
+      okButtonProps={{ htmlType: 'submit', form: FORM_ID, loading: pending }}
+      cancelButtonProps={{ disabled: pending }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {member && <MemberForm key={member.id} {...props} member={member} onPending={setPending} />}
+    </Modal>
+  );
+}
+
+function MemberForm({ member, callerId, ownerId, seats, dialogs, onClose, onSaved, onOwnEmailChanged, onPending }: Props & { member: TeamUser; onPending: (pending: boolean) => void }) {
   const [form] = Form.useForm<MemberValues>();
   const [failure, setFailure] = useState<Notice | null>(null);
   const [asking, setAsking] = useState(false);
   const { mutate, mutation } = useUpdate<TeamUser>();
   const pending = mutation.isPending || asking;
-  const own = !!member && member.id === callerId;
-  const owner = !!member && member.id === ownerId;
-  const name = member ? userName(member) : '';
-
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
+  const own = member.id === callerId;
+  const owner = member.id === ownerId;
+  useEffect(() => onPending(pending), [onPending, pending]);
 
   const submit = async (values: MemberValues) => {
-    if (!member || pending) return;
+    if (pending) return;
     const changes = memberChanges(member, values);
-    if (Object.keys(changes).length === 0) return close();
+    if (Object.keys(changes).length === 0) return onClose();
     const endsTrial = changes.is_active === 1 && !!seats && oneMoreEndsTrial(seats);
     if (endsTrial) {
       setAsking(true);
-      const go = await dialogs.confirmFifthSeat(`Activating ${name}`, 'End trial and activate');
+      const go = await dialogs.confirmFifthSeat(`Activating ${userName(member)}`, 'End trial and activate');
       setAsking(false);
       if (!go) return;
     }
@@ -64,7 +81,6 @@ export function EditMemberModal({ member, callerId, ownerId, seats, dialogs, onC
       { resource: 'team-users', id: member.id, values: changes, successNotification: false, errorNotification: false },
       {
         onSuccess: () => {
-          setFailure(null);
           if (own && typeof changes.username === 'string') return onOwnEmailChanged(changes.username);
           const title = `Changes to ${userName({ ...member, ...changes })} saved.`;
           onSaved({ kind: 'success', title, detail: endsTrial ? TRIAL_ENDED : null }, 'is_active' in changes, own);
@@ -76,17 +92,7 @@ export function EditMemberModal({ member, callerId, ownerId, seats, dialogs, onC
   };
 
   return (
-    <Modal
-      open={!!member}
-      title={<>Edit <bdi>{name}</bdi></>}
-      okText="Save"
-      cancelText="Cancel"
-      onOk={() => form.submit()}
-      onCancel={close}
-      okButtonProps={{ loading: pending }}
-      cancelButtonProps={{ disabled: pending }}
-      destroyOnHidden
-    >
+    <>
       {failure && <NoticeAlert notice={failure} className={styles.modalAlert} />}
       {own && (
         <Alert
@@ -97,44 +103,41 @@ export function EditMemberModal({ member, callerId, ownerId, seats, dialogs, onC
           message="Changing your login email signs you out. You then sign in again with the new email."
         />
       )}
-      {member && (
-        <Form
-          key={member.id}
-          form={form}
-          name="edit-member"
-          layout="vertical"
-          initialValues={memberValues(member)}
-          onFinish={(v) => void submit(v)}
-         
-          disabled={mutation.isPending}
+      <Form
+        form={form}
+        name={FORM_ID}
+        layout="vertical"
+        requiredMark={requiredMark}
+        initialValues={memberValues(member)}
+        onFinish={(v) => void submit(v)}
+        disabled={mutation.isPending}
+      >
+        <div className={styles.formRow}>
+          <Form.Item name="first_name" label="First name" rules={lengthRules(NAME_MAX_LENGTH, 'First name')}>
+            <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="last_name" label="Last name" rules={lengthRules(NAME_MAX_LENGTH, 'Last name')}>
+            <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="email"
+          label="Email"
+          required
+          rules={[{ required: true, whitespace: true, message: 'Email is required.' }, emailRule, ...lengthRules(EMAIL_MAX_LENGTH, 'Email')]}
         >
-          <div className={styles.formRow}>
-            <Form.Item name="first_name" label="First name" rules={lengthRules(NAME_MAX_LENGTH, 'First name')}>
-              <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-            </Form.Item>
-            <Form.Item name="last_name" label="Last name" rules={lengthRules(NAME_MAX_LENGTH, 'Last name')}>
-              <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-            </Form.Item>
-          </div>
-          <Form.Item
-            name="email"
-            label="Email"
-            required
-            rules={[{ required: true, whitespace: true, message: 'Email is required.' }, emailRule, ...lengthRules(EMAIL_MAX_LENGTH, 'Email')]}
-          >
-            <Input type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="is_active"
-            label="Active"
-            valuePropName="checked"
-            className={styles.lastItem}
-            extra={owner ? 'The account owner is always active.' : 'An inactive member cannot sign in and holds no seat.'}
-          >
-            <Switch disabled={owner} />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+          <Input type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="is_active"
+          label="Active"
+          valuePropName="checked"
+          className={styles.lastItem}
+          extra={owner ? 'The account owner is always active.' : 'An inactive member cannot sign in and holds no seat.'}
+        >
+          <Switch disabled={owner} />
+        </Form.Item>
+      </Form>
+    </>
   );
 }
