@@ -13,7 +13,7 @@ import { Fields, jsonObject } from '../lib/validate';
 
 export const OWNER_DELETE_REFUSED = 'You can’t delete the account owner.';
 export const OWNER_DEACTIVATE_REFUSED = 'You can’t deactivate the account owner.';
-export const MANAGED_BY_SUPERADMIN = 'Admins and superadmins are managed by a superadmin.';
+const MANAGED_BY_SUPERADMIN = 'Admins and superadmins are managed by a superadmin.';
 const PASSWORD_MIN = 8;
 
 /**

@@ -10,7 +10,7 @@ import { LOGO_MAX_DIMENSION } from '../../config';
 import { detailOf, NoticeAlert, type Notice } from '../../resources/team-users';
 import styles from './team.module.css';
 
-export const LOGO_NOT_PNG_OR_JPG = 'Please choose a PNG or JPG file.';
+const LOGO_NOT_PNG_OR_JPG = 'Please choose a PNG or JPG file.';
 const LOGO_UPLOAD_FAILED = 'Logo upload failed.';
 const DELETE_FAILED = 'Delete failed.';
 

@@ -25,7 +25,7 @@ export type RowContext = {
 };
 
 /** The billing owner manages agents and their own row; admins and superadmins are listed read-only. */
-export const managedBy = (member: TeamUser, callerId: number | null): boolean => member.role === 'agent' || member.id === callerId;
+const managedBy = (member: TeamUser, callerId: number | null): boolean => member.role === 'agent' || member.id === callerId;
 
 const isActive = (m: TeamUser) => Number(m.is_active) === 1;
 

@@ -5,7 +5,7 @@ import { DataTable } from '../../components/data-table';
 import { memberColumns, type RowContext } from './columns';
 import type { TeamUser } from './types';
 
-export const TEAM_LOAD_FAILED = 'Unable to load team.';
+const TEAM_LOAD_FAILED = 'Unable to load team.';
 
 type Props = Omit<RowContext, 'now'> & { syncWithLocation?: boolean };
 

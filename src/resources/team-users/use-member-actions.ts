@@ -8,7 +8,7 @@ import { oneMoreEndsTrial, type Seats } from './seats';
 import type { Notice, TeamUser } from './types';
 import type { TeamDialogs } from './use-team-dialogs';
 
-export const OWNER_DELETE_REFUSED = 'You can’t delete the account owner.';
+const OWNER_DELETE_REFUSED = 'You can’t delete the account owner.';
 const SAVE_FAILED = 'Save failed.';
 const DELETE_FAILED = 'Delete failed.';
 const INVITE_FAILED = 'Invite send failed.';
