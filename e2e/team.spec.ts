@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, storageItem, test } from './fixtures';
 
 // Issue 12: the billing owner's team, seats and logo, end to end in both modes (the in-browser
@@ -13,12 +12,6 @@ const LOGO = {
     'base64',
   ),
 };
-
-/** axe on the page as it rests: the pointer off any control. */
-async function checkAccessible(page: Page, expectAccessible: () => Promise<void>): Promise<void> {
-  await page.mouse.move(0, 0);
-  await expectAccessible();
-}
 
 test.describe('/team the billing owner’s team, seats and logo', () => {
   test('upload a logo, create an agent with an invite, edit, deactivate and re-activate them, change one’s own email and sign in again', async ({
@@ -37,7 +30,7 @@ test.describe('/team the billing owner’s team, seats and logo', () => {
     const table = members.getByRole('table', { name: 'Members' });
     await expect(table.getByText('Margaret Chen')).toBeVisible();
     await expect(members.getByText('5 of 4 included seats in use')).toBeVisible();
-    await checkAccessible(page, expectAccessible);
+    await expectAccessible();
 
     // The logo: a preview first, then the upload; the new one shows here and on /home.
     const profile = page.getByRole('region', { name: 'Organization profile' });
@@ -56,7 +49,7 @@ test.describe('/team the billing owner’s team, seats and logo', () => {
     await create.getByLabel('Last name').fill('Ellis');
     await create.getByLabel('Email', { exact: true }).fill('Jordan.Ellis@Harborview.test');
     await create.getByRole('checkbox', { name: 'Send invite email' }).check();
-    await checkAccessible(page, expectAccessible);
+    await expectAccessible();
     await create.getByRole('button', { name: 'Create Agent' }).click();
     await expect(members.getByRole('status')).toContainText('Jordan Ellis was added.');
     await expect(members.getByRole('status')).toContainText('An invite was sent to jordan.ellis@harborview.test.');
@@ -94,7 +87,7 @@ test.describe('/team the billing owner’s team, seats and logo', () => {
     await expect(page.getByText('Your login email changed to margaret.chen@harborview.test. Please sign in again with it.')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('margaret.chen@harborview.test');
     expect(await storageItem(page, 'token')).toBeNull();
-    await checkAccessible(page, expectAccessible);
+    await expectAccessible();
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'LOG IN' }).click();
     await expect(page).toHaveURL(/\/home$/);

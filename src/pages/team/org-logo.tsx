@@ -6,6 +6,7 @@ import { deleteOrgLogo, resolveAssetUrl, uploadOrgLogo } from '../../api';
 import type { CurrentUser } from '../../api';
 import { initialsOf } from '../../components/display';
 import { dataUrlOf, logoType } from '../../components/file-checks';
+import { HiddenFileInput } from '../../components/hidden-file-input';
 import { LOGO_MAX_DIMENSION } from '../../config';
 import { detailOf, NoticeAlert, type Notice } from '../../resources/team-users';
 import styles from './team.module.css';
@@ -96,18 +97,7 @@ export function OrgLogo({ user, onChanged }: Props) {
           </p>
         </div>
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-        aria-label="Logo file"
-        tabIndex={-1}
-        className={styles.visuallyHidden}
-        onChange={(e) => {
-          void pick(e.target.files?.[0] ?? null);
-          e.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={input} accept=".png,.jpg,.jpeg,image/png,image/jpeg" label="Logo file" onPick={(file) => void pick(file)} />
       {picked && (
         <div className={styles.previewRow}>
           <img src={picked.preview} alt="New logo preview" className={styles.preview} />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useCreate } from '@refinedev/core';
 import { Checkbox, Form, Input, Modal } from 'antd';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../config';
+import { PASSWORD_MIN_LENGTH } from '../../config';
 import { requiredMark } from '../../components/required-mark';
-import { emailRule, lengthRules } from '../../components/form-rules';
 import { userName } from '../users';
 import { inviteLinkOf } from './invite-link';
+import { MemberFields } from './member-fields';
 import { NoticeAlert } from './notice-alert';
 import { oneMoreEndsTrial, type Seats } from './seats';
 import type { Notice, TeamUser } from './types';
@@ -97,22 +97,7 @@ export function CreateAgentModal({ open, onClose, seats, dialogs, onCreated }: P
     >
       {failure && <NoticeAlert notice={failure} className={styles.modalAlert} />}
       <Form form={form} name="create-agent" layout="vertical" requiredMark={requiredMark} onFinish={(v) => void submit(v)} disabled={mutation.isPending}>
-        <div className={styles.formRow}>
-          <Form.Item name="first_name" label="First name" rules={lengthRules(NAME_MAX_LENGTH, 'First name')}>
-            <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="last_name" label="Last name" rules={lengthRules(NAME_MAX_LENGTH, 'Last name')}>
-            <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="email"
-          label="Email"
-          required
-          rules={[{ required: true, whitespace: true, message: 'Email is required.' }, emailRule, ...lengthRules(EMAIL_MAX_LENGTH, 'Email')]}
-        >
-          <Input type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
-        </Form.Item>
+        <MemberFields />
         <Form.Item
           name="password"
           label="Password"

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useUpdate } from '@refinedev/core';
-import { Alert, Form, Input, Modal, Switch } from 'antd';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../config';
+import { Alert, Form, Modal, Switch } from 'antd';
 import { requiredMark } from '../../components/required-mark';
-import { emailRule, lengthRules } from '../../components/form-rules';
 import { userName } from '../users';
 import { memberChanges, memberValues, type MemberValues } from './member-changes';
+import { MemberFields } from './member-fields';
 import { NoticeAlert } from './notice-alert';
 import { oneMoreEndsTrial, type Seats } from './seats';
 import type { Notice, TeamUser } from './types';
@@ -112,22 +111,7 @@ function MemberForm({ member, callerId, ownerId, seats, dialogs, onClose, onSave
         onFinish={(v) => void submit(v)}
         disabled={mutation.isPending}
       >
-        <div className={styles.formRow}>
-          <Form.Item name="first_name" label="First name" rules={lengthRules(NAME_MAX_LENGTH, 'First name')}>
-            <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="last_name" label="Last name" rules={lengthRules(NAME_MAX_LENGTH, 'Last name')}>
-            <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="email"
-          label="Email"
-          required
-          rules={[{ required: true, whitespace: true, message: 'Email is required.' }, emailRule, ...lengthRules(EMAIL_MAX_LENGTH, 'Email')]}
-        >
-          <Input type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
-        </Form.Item>
+        <MemberFields />
         <Form.Item
           name="is_active"
           label="Active"
