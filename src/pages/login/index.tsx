@@ -71,7 +71,7 @@ export default function LoginPage() {
         </div>
         <div className={auth.field}>
           <label htmlFor="login-password">Password</label>
-          <Password id="login-password" size="large" autoComplete="current-password" value={values.password} onChange={set('password')} />
+          <Password id="login-password" size="large" autoComplete="current-password" autoFocus={!!relogin} value={values.password} onChange={set('password')} />
         </div>
         <div className={styles.options}>
           <label className={styles.check}>

@@ -192,3 +192,19 @@ describe('/team contact details (PATCH /team/org, shown on /home)', () => {
     expect(calls.of('PATCH /team/org')).toHaveLength(1);
   });
 });
+
+describe('/home profile card for the billing owner', () => {
+  it('links to Team & Profile to edit it', async () => {
+    const { renderApp } = await import('../../../test/render-app');
+    const app = renderApp('/home', { as: 'owner' });
+    await app.user.click(await app.screen.findByRole('link', { name: 'Edit profile' }));
+    await waitFor(() => expect(currentPath()).toBe('/team'));
+  });
+
+  it('is not offered to other users', async () => {
+    const { renderApp } = await import('../../../test/render-app');
+    const app = renderApp('/home', { as: 'agent' });
+    await app.screen.findByRole('heading', { name: /^Welcome, / });
+    expect(app.screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
+  });
+});
