@@ -91,7 +91,8 @@ export function CreateAgentModal({ open, onClose, seats, dialogs, onCreated }: P
       okText="Create Agent"
       cancelText="Cancel"
       onOk={() => form.submit()}
-      onCancel={onClose}
+      // Nothing closes it while the request is out: its answer (or failure) shows here.
+      onCancel={() => !pending && onClose()}
       okButtonProps={{ loading: pending }}
       cancelButtonProps={{ disabled: pending }}
     >

@@ -46,7 +46,7 @@ export function EditMemberModal(props: Props) {
       // The footer's Save submits the form below (its own per member, so no member's values linger).
       okButtonProps={{ htmlType: 'submit', form: FORM_ID, loading: pending }}
       cancelButtonProps={{ disabled: pending }}
-      onCancel={onClose}
+      onCancel={() => !pending && onClose()}
       destroyOnHidden
     >
       {member && <MemberForm key={member.id} {...props} member={member} onPending={setPending} />}
