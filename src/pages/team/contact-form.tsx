@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// The bare input, not antd's `Input` object (TextArea, Search, OTP and Password come with it).
+import Input from 'antd/es/input/Input';
 import { updateTeamOrg } from '../../api';
 import type { CurrentUser, TeamOrgUpdate } from '../../api';
 import { emailRule, lengthRules, websiteRule, websiteUrl } from '../../components/form-rules';

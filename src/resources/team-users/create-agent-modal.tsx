@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCreate } from '@refinedev/core';
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Modal } from 'antd';
+import Password from 'antd/es/input/Password';
 import { PASSWORD_MIN_LENGTH } from '../../config';
 import { requiredMark } from '../../components/required-mark';
 import { userName } from '../users';
@@ -110,7 +111,7 @@ export function CreateAgentModal({ open, onClose, seats, dialogs, onCreated }: P
             { min: PASSWORD_MIN_LENGTH, message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` },
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="send_invite" valuePropName="checked" className={styles.lastItem}>
           <Checkbox>Send invite email</Checkbox>

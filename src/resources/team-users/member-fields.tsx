@@ -1,4 +1,6 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+// The bare input, not antd's `Input` object (TextArea, Search, OTP and Password come with it).
+import Input from 'antd/es/input/Input';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../config';
 import { emailRule, lengthRules } from '../../components/form-rules';
 import styles from './team-users.module.css';

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
-import { CreateAgentModal } from './create-agent-modal';
 import { EditMemberModal } from './edit-member-modal';
 import { MembersTable } from './members-table';
 import { NoticeAlert } from './notice-alert';
@@ -11,6 +10,10 @@ import type { Notice, TeamUser } from './types';
 import { useMemberActions } from './use-member-actions';
 import { useTeamDialogs } from './use-team-dialogs';
 import styles from './team-users.module.css';
+
+// Create Agent (its password field and checkbox) loads on the first click: /team's JavaScript
+// budget is 300 KB gzip (`npm run size`).
+const CreateAgentModal = lazy(() => import('./create-agent-modal').then((m) => ({ default: m.CreateAgentModal })));
 
 type Props = {
   callerId: number | null;
@@ -30,6 +33,7 @@ type Props = {
 export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmailChanged, syncWithLocation }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [creating, setCreating] = useState(false);
+  const [createLoaded, setCreateLoaded] = useState(false);
   const [editing, setEditing] = useState<TeamUser | null>(null);
   const { contextHolder, ...dialogs } = useTeamDialogs();
   const actions = useMemberActions({ seats, ownerId, dialogs, notify: setNotice, onSeatsChanged: onUserChanged });
@@ -48,7 +52,10 @@ export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmai
             icon={<UserAddOutlined aria-hidden="true" />}
             disabled={!!full}
             aria-describedby={full ? 'team-seat-limit' : undefined}
-            onClick={() => setCreating(true)}
+            onClick={() => {
+              setCreateLoaded(true);
+              setCreating(true);
+            }}
           >
             Create Agent
           </Button>
@@ -73,16 +80,20 @@ export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmai
           onDelete={(m) => void actions.deleteMember(m)}
         />
       </div>
-      <CreateAgentModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        seats={seats}
-        dialogs={dialogs}
-        onCreated={(n) => {
-          setNotice(n);
-          onUserChanged();
-        }}
-      />
+      {createLoaded && (
+        <Suspense fallback={null}>
+          <CreateAgentModal
+            open={creating}
+            onClose={() => setCreating(false)}
+            seats={seats}
+            dialogs={dialogs}
+            onCreated={(n) => {
+              setNotice(n);
+              onUserChanged();
+            }}
+          />
+        </Suspense>
+      )}
       <EditMemberModal
         member={editing}
         callerId={callerId}
