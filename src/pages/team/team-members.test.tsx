@@ -32,6 +32,25 @@ describe('/team members grid (spec §2 Team)', () => {
     expect(await rowOf(table, 'Tom Becker')).toHaveTextContent('Last seen 3 hours ago');
   });
 
+  it('tells the seats plainly: in use of the 4 included, the additional ones, the policy', async () => {
+    const { members } = await openTeam();
+    const seats = within(members).getByRole('group', { name: '5 of 4 included seats in use' });
+    expect(seats).toHaveTextContent('+ 1 additional seat at $25/month each');
+    expect(within(seats).getByRole('meter', { name: 'Active seats' })).toHaveAttribute('aria-valuenow', '5');
+    expect(seats).toHaveTextContent('The plan is $99/month and includes 4 active seats; each additional seat is $25/month.');
+    expect(seats).toHaveTextContent('During the 7-day trial, up to 4 active seats are included.');
+    expect(seats).not.toHaveTextContent('seats your organization may use');
+  });
+
+  it('tells a trialing owner that a 5th seat ends the trial, and a limited one the limit', async () => {
+    const trial = await openTeam('trialOwner');
+    expect(within(trial.members).getByRole('note')).toHaveTextContent('You are on the free trial. A 5th active seat ends the trial today and starts the paid month; you are asked first.');
+    trial.unmount();
+    const limited = await openTeam('pastDueOwner');
+    expect(within(limited.members).getByText('2 of 6 seats your organization may use')).toBeInTheDocument();
+    expect(within(limited.members).getByRole('button', { name: 'Create Agent' })).toBeEnabled();
+  });
+
   it('sorts by a column header, both ways', async () => {
     const { table, user } = await openTeam();
     const names = () => within(table).getAllByRole('row').slice(1).map((r) => r.querySelector('bdi')?.textContent);
