@@ -23,6 +23,11 @@ export const DEFAULT_CURRENCY = 'usd';
 
 export const LOGO_MAX_DIMENSION = 1024;
 
+/** The same prices in whole dollars, for sentences ("$99/month"). */
+export const PLAN_PRICE_USD = PLAN_MONTHLY_MINOR / 100;
+export const EXTRA_SEAT_PRICE_USD = EXTRA_SEAT_MONTHLY_MINOR / 100;
+export const TRIAL_DAYS = 7;
+
 export const PRESENCE_PING_MS = 30_000;
 export const NOTICE_MS = 6_000;
 

@@ -5,9 +5,15 @@ import type { BillingStatus, Company, DocumentMeta, DocumentRow, CurrentUser, Or
 
 const ENTITLED = ['active', 'trialing'];
 
+/**
+ * The logo's URL; an uploaded one is versioned by its file key, so a page that showed the old
+ * logo (browsers keep a document's images by URL) shows the new one.
+ */
 export function orgLogoUrl(org: OrgRow): string | null {
   if (!org.logo) return null;
-  return org.logo.kind === 'uploaded' && org.logo.mime === 'image/jpeg' ? `/logos/${org.id}.jpg` : orgLogoPath(org.id);
+  if (org.logo.kind !== 'uploaded') return orgLogoPath(org.id);
+  const path = org.logo.mime === 'image/jpeg' ? `/logos/${org.id}.jpg` : orgLogoPath(org.id);
+  return `${path}?v=${encodeURIComponent(org.logo.fileKey.split('/').pop() ?? '')}`;
 }
 
 export function toCurrentUser(user: UserRow): CurrentUser {
@@ -34,6 +40,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     org_website: org?.website ?? null,
     website: org?.website ?? null,
     contact_email: org?.contact_email ?? null,
+    org_user_limit: org?.user_limit ?? null,
   };
 }
 

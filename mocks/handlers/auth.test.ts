@@ -76,7 +76,7 @@ describe('GET /auth/me', () => {
       logo_url: `/logos/${org.id}.png`, subscription_status: 'active', show_billing_cta: false, is_billing_owner: true,
       billing_owner_user_id: org.billing_owner_user_id, org_contact_phone: '(207) 555-0134', org_phone: '(207) 555-0134',
       org_website: 'https://www.harborviewins.example', website: 'https://www.harborviewins.example',
-      contact_email: 'service@harborviewins.example',
+      contact_email: 'service@harborviewins.example', org_user_limit: null,
     });
   });
 

@@ -8,6 +8,7 @@ import { forbidden, may } from '../lib/guard';
 import { mailResetLink } from '../lib/outbox';
 import { readJson, router, type RouteResolver } from '../lib/route';
 import { Fields, formObject, jsonObject, limitFailure } from '../lib/validate';
+import { teamTargetRefusal } from './team';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_MIN = 8;
@@ -110,7 +111,8 @@ export function authHandlers(basePath: string): HttpHandler[] {
       return HttpResponse.json({ message: 'Your password has been reset. You can log in now.' });
     }),
 
-    // The billing owner invites a member of the team; a superadmin anyone. The link sets a password.
+    // The billing owner invites an agent of the team (or themselves); a superadmin anyone. The
+    // link sets a password, so an owner inviting an admin would take over the admin's account.
     r.post('/auth/send-invite', async ({ request }) => {
       const caller = readCaller(request);
       if (caller instanceof Response) return caller;
@@ -124,6 +126,8 @@ export function authHandlers(basePath: string): HttpHandler[] {
       if (failed || !email) return failed ?? detail(400, 'Email is required');
       const user = findUserByEmail(email);
       if (!user || (!superadmin && user.org_id !== caller.org_id)) return notFound('User not found');
+      const refused = superadmin ? null : teamTargetRefusal(caller, user);
+      if (refused) return refused;
       const answer: ForgotResponse = { message: `Invite sent to ${user.email}.` };
       const link = mailResetLink(user, 'invite');
       if (link) answer.reset_url = link;

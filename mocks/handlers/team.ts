@@ -5,14 +5,24 @@ import { db, findUserByEmail, nextUserId } from '../db/store';
 import type { OkResponse, TeamOrg, TeamUserCreated, UserRow } from '../db/types';
 import { toUser } from '../db/views';
 import { detail, notFound } from '../lib/errors';
-import { authorize, callerOrg, sameOrg } from '../lib/guard';
+import { authorize, callerOrg, forbidden, sameOrg } from '../lib/guard';
 import { mailResetLink } from '../lib/outbox';
 import { router } from '../lib/route';
 import { Fields, jsonObject } from '../lib/validate';
 
 export const OWNER_DELETE_REFUSED = 'You can’t delete the account owner.';
 export const OWNER_DEACTIVATE_REFUSED = 'You can’t deactivate the account owner.';
+const MANAGED_BY_SUPERADMIN = 'Admins and superadmins are managed by a superadmin.';
 const PASSWORD_MIN = 8;
+
+/**
+ * decisions.md: the billing owner manages the agents of their organization and their own row;
+ * an admin's or a superadmin's account (its login email, its password) is a superadmin's to
+ * manage. The 403 to answer, or null. Another organization's row is a 404 before this.
+ */
+export function teamTargetRefusal(caller: UserRow, target: UserRow): Response | null {
+  return target.role === 'agent' || target.id === caller.id ? null : forbidden(MANAGED_BY_SUPERADMIN);
+}
 
 /** A password nobody knows, for invited users until they follow the link. */
 const unusablePassword = (): string => `!invite-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
@@ -26,6 +36,8 @@ export function teamHandlers(basePath: string): HttpHandler[] {
     if (caller instanceof Response) return caller;
     const user = db.users.find((u) => String(u.id) === userId);
     if (!user || !sameOrg(caller, user)) return notFound('User not found');
+    const refused = teamTargetRefusal(caller, user);
+    if (refused) return refused;
     return { caller, user };
   }
 

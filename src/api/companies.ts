@@ -69,7 +69,7 @@ export class ElsewhereError extends Error {
 }
 
 /** Whether `url` is on the app's origin or the API's: the only ones the app connects to (connect-src). */
-export function isFetchable(url: string): boolean {
+function isFetchable(url: string): boolean {
   try {
     const origin = new URL(url, window.location.href).origin;
     return origin === window.location.origin || origin === new URL(apiUrl('/'), window.location.href).origin;

@@ -136,8 +136,10 @@ export interface paths {
         put?: never;
         /**
          * E-mail a member an invite link (a reset link valid 7 days)
-         * @description Billing owner (for a user of their organization) or superadmin (any user). Like forgot,
-         *     only a mock backend in mock mode answers the link as `reset_url`.
+         * @description Billing owner (for an agent of their organization, or themselves) or superadmin (any
+         *     user). The link sets a password, so the billing owner may not send one to an admin or a
+         *     superadmin: that answers 403 (a user of another organization answers 404). Like forgot,
+         *     only a mock backend in mock mode answers the link as `reset_url`; a real server e-mails it.
          */
         post: operations["sendInvite"];
         delete?: never;
@@ -551,7 +553,7 @@ export interface paths {
          * Create an agent in the caller's organization
          * @description Billing owner only. `username` is the email (lowercased). `password` (8+ characters) is
          *     required unless `send_invite` is true; then the answer carries the invite link as
-         *     `reset_url` (mock and development servers only). Past `user_limit` answers 400; the 5th
+         *     `reset_url` (mock servers only; a real server e-mails it). Past `user_limit` answers 400; the 5th
          *     active seat of a trial ends the trial (status `active`, the paid month starts).
          */
         post: operations["createTeamUser"];
@@ -575,16 +577,19 @@ export interface paths {
         post?: never;
         /**
          * Delete a member of the caller's organization
-         * @description Billing owner only. The billing owner cannot be deleted: `{"detail":"You can’t delete the account owner."}` (400).
+         * @description Billing owner only, on an agent of their organization (an admin or a superadmin answers 403). The billing owner cannot be deleted: `{"detail":"You can’t delete the account owner."}` (400).
          */
         delete: operations["deleteTeamUser"];
         options?: never;
         head?: never;
         /**
          * Edit a member of the caller's organization
-         * @description Billing owner only; a user of another organization answers 404. Only the fields sent
-         *     change. The billing owner cannot be deactivated (400); re-activating past `user_limit`
-         *     answers 400; re-activating the 5th seat of a trial ends the trial.
+         * @description Billing owner only, on an agent of their organization or on their own row: an admin or a
+         *     superadmin answers 403 (a superadmin manages them), a user of another organization 404.
+         *     Only the fields sent change. The billing owner cannot be deactivated (400);
+         *     re-activating past `user_limit` answers 400; re-activating the 5th seat of a trial ends
+         *     the trial. A change of the caller's own login email keeps the session; the app signs in
+         *     again.
          */
         patch: operations["updateTeamUser"];
         trace?: never;
@@ -904,7 +909,7 @@ export interface components {
             org_id: number;
             org_name: string | null;
             role: components["schemas"]["Role"];
-            /** @description `/logos/{org_id}.png` (a path resolved against the API base) or null. */
+            /** @description `/logos/{org_id}.png` (a path resolved against the API base) or null. An uploaded logo carries a version (`?v=…`) that changes with each upload, so no browser shows a replaced one from its cache. */
             logo_url: string | null;
             subscription_status: string | null;
             /** @description True when the subscription is neither active nor trialing. */
@@ -916,6 +921,8 @@ export interface components {
             org_website: string | null;
             website: string | null;
             contact_email: string | null;
+            /** @description The organization's seat limit (`user_limit`); null or absent means unlimited. */
+            org_user_limit?: number | null;
         };
         Organization: {
             id: number;
@@ -1222,6 +1229,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The role may not make this call (`{"detail":"Not allowed"}`), or the user is not the billing owner's to manage: an admin or a superadmin of the organization (`{"detail":"Admins and superadmins are managed by a superadmin."}`). */
+        NotYourMember: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No such row in the caller's organization (another organization's id answers this too): `{"detail":"… not found"}`. */
         NotFound: {
             headers: {
@@ -1506,7 +1522,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["NotYourMember"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
@@ -2388,7 +2404,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["NotYourMember"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2426,7 +2442,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["NotYourMember"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];

@@ -13,11 +13,19 @@ const PUBLIC_PATHS = ['/login', '/register', '/forgot', '/reset-password'];
  * page goes to /login; a public page stays where it is (a reset link keeps its token).
  */
 function endSession(): boolean {
+  clearSignIn();
+  return !PUBLIC_PATHS.includes(window.location.pathname);
+}
+
+/**
+ * The signed-in user's keys and the cache go; the stored selections stay for the next sign-in.
+ * (A 401, and a change of one's own login email: spec §4, a new login.)
+ */
+export function clearSignIn(): void {
   clearAuth();
   removeKey(STORAGE_KEYS.user);
   removeKey(STORAGE_KEYS.firstName);
   queryClient.removeQueries();
-  return !PUBLIC_PATHS.includes(window.location.pathname);
 }
 
 // decisions.md: an expired token is never sent, the presence ping included.

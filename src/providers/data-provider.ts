@@ -9,6 +9,7 @@ import {
   normalizeCompany,
   request,
   requireList,
+  savedBody,
   uploadPdf,
   withTextFields,
 } from '../api';
@@ -132,14 +133,15 @@ const ROUTES: Record<string, Route> = {
     normalize: (row) => withId(row, 'id', USER_TEXT),
     listKey: 'team-users',
     list: () => answerOf(api.GET('/team/users')),
+    // A save whose answer cannot be read is a failure (savedBody), not a success.
     create: async (vars) => {
-      const row = toRow(await answerOf(api.POST('/team/users', { body: asBody<TeamUserCreate>(vars) })));
+      const row = toRow(savedBody(await answerOf(api.POST('/team/users', { body: asBody<TeamUserCreate>(vars) }))));
       // An invite link in the answer is shown only with mocks on (decisions.md "Reset links").
       const { reset_url, ...created } = row;
       const link = mockResetUrl(reset_url);
       return ROUTES['team-users'].normalize(link === null ? created : { ...created, reset_url: link });
     },
-    update: (id, vars) => answerOf(api.PATCH('/team/users/{user_id}', { ...user(id), body: vars })),
+    update: async (id, vars) => savedBody(await answerOf(api.PATCH('/team/users/{user_id}', { ...user(id), body: vars }))),
     remove: (id) => answerOf(api.DELETE('/team/users/{user_id}', user(id))),
   },
   invoices: {

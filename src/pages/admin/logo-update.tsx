@@ -3,6 +3,7 @@ import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { Alert, Button } from 'antd';
 import { LOGO_MAX_DIMENSION } from '../../config';
 import { dataUrlOf, logoType } from '../../components/file-checks';
+import { HiddenFileInput } from '../../components/hidden-file-input';
 import { failure } from './notify';
 import type { CompanyRecord } from '../../resources/companies';
 import styles from './admin.module.css';
@@ -54,18 +55,7 @@ export function LogoUpdate({ company }: { company: CompanyRecord }) {
       <p className={styles.muted}>
         PNG or JPEG, up to {LOGO_MAX_DIMENSION}×{LOGO_MAX_DIMENSION}.
       </p>
-      <input
-        ref={input}
-        type="file"
-        accept="image/png,image/jpeg"
-        aria-label="Logo file"
-        tabIndex={-1}
-        className={styles.visuallyHidden}
-        onChange={(e) => {
-          void pick(e.target.files?.[0] ?? null);
-          e.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={input} accept="image/png,image/jpeg" label="Logo file" onPick={(file) => void pick(file)} />
       {error && <Alert type="error" showIcon message={error} />}
       {picked ? (
         <div className={styles.row}>

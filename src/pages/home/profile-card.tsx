@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Card, Tag } from 'antd';
+import { EditOutlined, GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { resolveAssetUrl } from '../../api';
 import type { CurrentUser } from '../../api';
 import { greetingName, initialsOf, websiteHref } from '../../components/display';
@@ -7,6 +9,9 @@ import { isEntitled } from '../../config';
 import styles from './home.module.css';
 
 type Props = { user: CurrentUser | null; isOwner: boolean };
+
+/** A website as people read it: no scheme, no trailing slash (the link keeps the whole URL). */
+const siteLabel = (site: string) => site.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 
 export function ProfileCard({ user, isOwner }: Props) {
   const [logoFailed, setLogoFailed] = useState(false);
@@ -33,11 +38,16 @@ export function ProfileCard({ user, isOwner }: Props) {
             {isEntitled(user?.subscription_status) ? <Tag color="var(--color-pro)">PRO</Tag> : <Tag>Not-Activated</Tag>}
           </div>
           <ul className={styles.contacts} aria-label="Contact">
-            {email && <li><a href={`mailto:${email}`}>{email}</a></li>}
-            {phone && <li><a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></li>}
-            {site && <li><a href={site} target="_blank" rel="noopener noreferrer">{website}</a></li>}
+            {email && <li><MailOutlined aria-hidden="true" className={styles.contactIcon} /><a href={`mailto:${email}`}>{email}</a></li>}
+            {phone && <li><PhoneOutlined aria-hidden="true" className={styles.contactIcon} /><a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></li>}
+            {site && <li><GlobalOutlined aria-hidden="true" className={styles.contactIcon} /><a href={site} target="_blank" rel="noopener noreferrer">{siteLabel(website)}</a></li>}
           </ul>
         </div>
+        {isOwner && (
+          <Link to="/team" className={styles.editProfile}>
+            <EditOutlined aria-hidden="true" /> Edit profile
+          </Link>
+        )}
       </div>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
 import { Button } from 'antd';
 // /login is the first page most people load (budget: 200 KB gzip of JS, `npm run size`): the bare
@@ -9,6 +9,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../api/limits';
 import { AuthCard, authStyles as auth } from '../../components/auth-card';
+import { reloginEmailOf, reloginText } from '../../components/relogin';
 import { useSingleFlight } from '../../components/use-single-flight';
 import { getDemoAccounts } from '../../mock-mode';
 import { LOGIN_FAILED } from '../../providers/auth-provider';
@@ -26,7 +27,9 @@ type Values = { email: string; password: string };
 // first page's JavaScript for two fields.
 export default function LoginPage() {
   const remembered = readRememberedEmail();
-  const [values, setValues] = useState<Values>({ email: remembered ?? '', password: '' });
+  // Spec §4: after a change of one's own login email, the new email and why a new login is due.
+  const relogin = reloginEmailOf(useLocation().state);
+  const [values, setValues] = useState<Values>({ email: relogin ?? remembered ?? '', password: '' });
   const [remember, setRemember] = useState(!!remembered);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -68,13 +71,14 @@ export default function LoginPage() {
       after={<DemoAccounts accounts={getDemoAccounts()} onPick={(a) => setValues({ email: a.email, password: a.password })} />}
     >
       <form onSubmit={submit} className={auth.form} noValidate>
+        {relogin && <FormAlert type="info">{reloginText(relogin)}</FormAlert>}
         <div className={auth.field}>
           <label htmlFor="login-email">Email</label>
           <Input id="login-email" size="large" type="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} value={values.email} onChange={(e) => { set('email')(e); forgot.clearHint(); }} />
         </div>
         <div className={auth.field}>
           <label htmlFor="login-password">Password</label>
-          <Password id="login-password" size="large" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} value={values.password} onChange={set('password')} />
+          <Password id="login-password" size="large" autoComplete="current-password" autoFocus={!!relogin} maxLength={PASSWORD_MAX_LENGTH} value={values.password} onChange={set('password')} />
         </div>
         <div className={styles.options}>
           <label className={styles.check}>

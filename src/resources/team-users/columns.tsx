@@ -1,0 +1,133 @@
+import { Button, Switch } from 'antd';
+import { DeleteOutlined, EditOutlined, MailOutlined } from '@ant-design/icons';
+import type { Column } from '../../components/data-table';
+import { initialsOf } from '../../components/display';
+import { userName } from '../users';
+import { lastSeenText, neverSignedIn } from './last-seen';
+import type { TeamUser } from './types';
+import styles from './team-users.module.css';
+
+const ROLE_WORDS: Record<string, string> = { agent: 'Agent', admin: 'Admin', superadmin: 'Superadmin' };
+
+/** Who the member list is for, and what each row may do (decisions.md: agents and one's own row). */
+export type RowContext = {
+  /** The signed-in billing owner. */
+  callerId: number | null;
+  /** The organization's billing owner (the same person, as the me call tells it). */
+  ownerId: number | null;
+  now: number;
+  /** Row id → the action in flight on it. */
+  busy: Record<number, 'active' | 'invite' | 'delete'>;
+  onActive: (member: TeamUser, active: boolean) => void;
+  onEdit: (member: TeamUser) => void;
+  onInvite: (member: TeamUser) => void;
+  onDelete: (member: TeamUser) => void;
+};
+
+/** The billing owner manages agents and their own row; admins and superadmins are listed read-only. */
+const managedBy = (member: TeamUser, callerId: number | null): boolean => member.role === 'agent' || member.id === callerId;
+
+const isActive = (m: TeamUser) => Number(m.is_active) === 1;
+
+function Member({ member, you }: { member: TeamUser; you: boolean }) {
+  const name = userName(member);
+  const email = member.email || member.username;
+  return (
+    <div className={styles.member}>
+      <span className={styles.avatar} aria-hidden="true">{initialsOf(name)}</span>
+      <span className={styles.who}>
+        <span className={styles.name}>
+          <bdi>{name}</bdi>
+          {you && <span className={styles.you}>(you)</span>}
+        </span>
+        {email !== name && <bdi className={styles.email}>{email}</bdi>}
+      </span>
+    </div>
+  );
+}
+
+function Actions({ member, ctx }: { member: TeamUser; ctx: RowContext }) {
+  if (!managedBy(member, ctx.callerId)) return <span className={styles.readOnly}>Managed by a superadmin</span>;
+  const name = userName(member);
+  const busy = ctx.busy[member.id];
+  return (
+    <div className={styles.actions}>
+      <Button size="small" icon={<EditOutlined aria-hidden="true" />} aria-label={`Edit ${name}`} onClick={() => ctx.onEdit(member)}>
+        <span className={styles.actionText}>Edit</span>
+      </Button>
+      {member.id !== ctx.callerId && neverSignedIn(member) && (
+        <Button
+          size="small"
+          icon={<MailOutlined aria-hidden="true" />}
+          aria-label={`Send invite to ${name}`}
+          loading={busy === 'invite'}
+          onClick={() => ctx.onInvite(member)}
+        >
+          <span className={styles.actionText}>Send invite</span>
+        </Button>
+      )}
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined aria-hidden="true" />}
+        aria-label={`Delete ${name}`}
+        loading={busy === 'delete'}
+        onClick={() => ctx.onDelete(member)}
+      >
+        <span className={styles.actionText}>Delete</span>
+      </Button>
+    </div>
+  );
+}
+
+/** The member grid's columns (spec §2 Team: name, email, role, active toggle, online / last seen). */
+export function memberColumns(ctx: RowContext): Column<TeamUser>[] {
+  return [
+    { key: 'first_name', title: 'Name', sortable: true, render: (m) => <Member member={m} you={m.id === ctx.callerId} /> },
+    {
+      key: 'role',
+      title: 'Role',
+      sortable: true,
+      render: (m) => (
+        <span className={styles.badges}>
+          {m.id === ctx.ownerId && <span className={`${styles.badge} ${styles.owner}`}>Owner</span>}
+          <span className={styles.badge}>{ROLE_WORDS[String(m.role)] ?? String(m.role ?? '')}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'is_active',
+      title: 'Active',
+      sortable: true,
+      render: (m) => {
+        const owner = m.id === ctx.ownerId;
+        const name = userName(m);
+        return (
+          <span className={styles.active} title={owner ? 'The account owner is always active.' : undefined}>
+            <Switch
+              size="small"
+              checked={isActive(m)}
+              loading={ctx.busy[m.id] === 'active'}
+              disabled={owner || !managedBy(m, ctx.callerId) || ctx.busy[m.id] !== undefined}
+              onChange={(on) => ctx.onActive(m, on)}
+              aria-label={`Active: ${name}`}
+            />
+            {isActive(m) ? 'Active' : 'Inactive'}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'last_seen',
+      title: 'Last seen',
+      sortable: true,
+      render: (m) => (
+        <span className={`${styles.seen} ${m.online === true ? styles.online : ''}`}>
+          <span className={styles.dot} aria-hidden="true" />
+          {lastSeenText(m, ctx.now)}
+        </span>
+      ),
+    },
+    { key: 'actions', title: 'Actions', render: (m) => <Actions member={m} ctx={ctx} /> },
+  ];
+}

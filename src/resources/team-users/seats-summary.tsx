@@ -1,0 +1,65 @@
+import { Alert } from 'antd';
+import { EXTRA_SEAT_PRICE_USD, INCLUDED_SEATS, PLAN_PRICE_USD, TRIAL_DAYS } from '../../config';
+import { extraSeats, type Seats } from './seats';
+import styles from './team-users.module.css';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** One box per seat: the included ones, the additional ones in use, and (with a limit) the rest. */
+function SeatMeter({ seats }: { seats: Seats }) {
+  const boxes = Math.min(Math.max(INCLUDED_SEATS, seats.active, seats.limit ?? 0), 40);
+  return (
+    <div
+      className={styles.meter}
+      role="meter"
+      aria-label="Active seats"
+      aria-valuemin={0}
+      aria-valuemax={seats.limit ?? Math.max(INCLUDED_SEATS, seats.active)}
+      aria-valuenow={seats.active}
+      aria-valuetext={`${seats.active} active`}
+    >
+      {Array.from({ length: boxes }, (_, i) => {
+        const state = i < seats.active ? (i < INCLUDED_SEATS ? 'used' : 'extra') : i < INCLUDED_SEATS ? 'free' : 'free-extra';
+        return <span key={i} className={styles.segment} data-state={state} />;
+      })}
+    </div>
+  );
+}
+
+/**
+ * Spec §9, told plainly beside the members: the active seats against the 4 included (and the
+ * organization's limit when it has one), what an additional seat costs, and the trial's rule.
+ */
+export function SeatsSummary({ seats }: { seats: Seats | null }) {
+  const extra = seats ? extraSeats(seats) : 0;
+  return (
+    <div className={styles.seats} role="group" aria-labelledby="team-seats">
+      <div className={styles.seatsHead}>
+        <h3 id="team-seats" className={styles.seatsCount}>
+          {seats ? `${seats.active} of ${INCLUDED_SEATS} included seats in use` : 'Seats'}
+        </h3>
+        {seats && extra > 0 && !seats.trialing && (
+          <span className={styles.seatsNote}>+ {plural(extra, 'additional seat')} at ${EXTRA_SEAT_PRICE_USD}/month each</span>
+        )}
+        {seats?.limit !== null && seats?.limit !== undefined && (
+          <span className={styles.seatsNote}>
+            {seats.active} of {seats.limit} seats your organization may use
+          </span>
+        )}
+      </div>
+      {seats ? <SeatMeter seats={seats} /> : <p className={styles.seatsNote}>Counting seats…</p>}
+      <p className={styles.policy}>
+        {`The plan is $${PLAN_PRICE_USD}/month and includes ${INCLUDED_SEATS} active seats; each additional seat is $${EXTRA_SEAT_PRICE_USD}/month. `}
+        {`During the ${TRIAL_DAYS}-day trial, up to ${INCLUDED_SEATS} active seats are included. Only active members hold a seat.`}
+      </p>
+      {seats?.trialing && (
+        <Alert
+          type="info"
+          role="note"
+          showIcon
+          message={`You are on the free trial. A ${INCLUDED_SEATS + 1}th active seat ends the trial today and starts the paid month; you are asked first.`}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { INCLUDED_SEATS } from '../../config';
+
+/** The seats of an organization, as the team page tells them (spec §4, §9). */
+export type Seats = {
+  /** Active users, the billing owner included. */
+  active: number;
+  /** The organization's seat limit; null is unlimited. */
+  limit: number | null;
+  trialing: boolean;
+};
+
+type SeatUser = { subscription_status?: string | null; org_user_limit?: unknown } | null;
+
+const limitOf = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+
+export function seatsOf(rows: readonly { is_active?: unknown }[], user: SeatUser): Seats {
+  return {
+    active: rows.filter((r) => Number(r.is_active) === 1).length,
+    limit: limitOf(user?.org_user_limit),
+    trialing: user?.subscription_status === 'trialing',
+  };
+}
+
+/** One more active seat during a trial would be the 5th: it ends the trial and starts the paid month. */
+export const oneMoreEndsTrial = (s: Seats): boolean => s.trialing && s.active >= INCLUDED_SEATS;
+
+/** Why one more active seat is refused (the organization's limit), or null. */
+export function seatLimitReason(s: Seats): string | null {
+  if (s.limit === null || s.active < s.limit) return null;
+  return `All ${s.limit} seats of your organization are in use. Deactivate a member to free a seat, or ask Underwriter Desk support for more.`;
+}
+
+/** Active seats past the included ones (each billed as an additional seat). */
+export const extraSeats = (s: Seats): number => Math.max(0, s.active - INCLUDED_SEATS);
