@@ -22,7 +22,7 @@ export const updateTeamOrg = async (contact: TeamOrgUpdate): Promise<Record<stri
 export async function sendInvite(email: string): Promise<{ message: string | null; resetUrl: string | null }> {
   const body = await answerOf(api.POST('/auth/send-invite', { body: { email } }));
   if (!isRecord(body)) return { message: null, resetUrl: null };
-  return { message: asText(body.message), resetUrl: mockResetUrl(body.reset_url) };
+  return { message: asText(body.message), resetUrl: typeof body.reset_url === 'string' ? mockResetUrl(body.reset_url) : null };
 }
 
 const orgPath = (orgId: number) => ({ params: { path: { org_id: orgId } } });

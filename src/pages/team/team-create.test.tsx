@@ -76,10 +76,11 @@ describe('/team Create Agent (spec §5)', () => {
     expect(calls.of('POST /team/users')).toEqual([]);
   });
 
-  it('carries the limits: names and email 200 characters at most', async () => {
+  it('carries the limits: names 200 characters at most, an email 254', async () => {
     const app = await openTeam();
     const dialog = await openCreate(app);
-    for (const label of ['First name', 'Last name', 'Email']) expect(within(dialog).getByLabelText(label)).toHaveAttribute('maxlength', '200');
+    for (const label of ['First name', 'Last name']) expect(within(dialog).getByLabelText(label)).toHaveAttribute('maxlength', '200');
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('maxlength', '254');
     await app.user.type(within(dialog).getByLabelText('First name'), 'x'.repeat(205));
     expect(within(dialog).getByLabelText('First name')).toHaveValue('x'.repeat(200));
     expect(await within(dialog).findByText('First name can be at most 200 characters.')).toBeInTheDocument();

@@ -80,7 +80,8 @@ describe('/team edit a member (PATCH /team/users/{id}, only the changed fields)'
   it('refuses a blank or malformed email and carries the limits', async () => {
     const app = await openTeam();
     const dialog = await openEdit(app, 'Rosa Delgado');
-    for (const label of ['First name', 'Last name', 'Email']) expect(within(dialog).getByLabelText(label)).toHaveAttribute('maxlength', '200');
+    for (const label of ['First name', 'Last name']) expect(within(dialog).getByLabelText(label)).toHaveAttribute('maxlength', '200');
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('maxlength', '254');
     await retype(app, dialog, 'Email', '');
     await save(app, dialog);
     expect(await within(dialog).findByText('Email is required.')).toBeInTheDocument();

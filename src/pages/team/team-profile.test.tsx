@@ -157,10 +157,10 @@ describe('/team contact details (PATCH /team/org, shown on /home)', () => {
     expect(calls.of('PATCH /team/org')).toEqual([]);
   });
 
-  it('carries the limits: email 200, website 2,048 characters', async () => {
+  it('carries the limits: email 254, website 2,048 characters', async () => {
     const app = await openTeam();
     const profile = profileOf(app);
-    expect(within(profile).getByLabelText('Contact email')).toHaveAttribute('maxlength', '200');
+    expect(within(profile).getByLabelText('Contact email')).toHaveAttribute('maxlength', '254');
     expect(within(profile).getByLabelText('Website')).toHaveAttribute('maxlength', '2048');
   });
 
