@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { createHandlers } from './handlers';
 import { resetDb } from './db/store';
+import { parseScale, scaleDb } from './db/scale';
 import { applyFaultSpec, clearFaults, findFault, listFaults, pathBelowBase } from './lib/faults';
 
 // express ships without types here; this is the little of it the server uses.
@@ -61,10 +62,19 @@ app.use((req, res, next) => {
   next();
 });
 
-app.post('/__mock/reset', (_req, res) => {
+/** Back to the seed; `{"scale":"10000x1000"}` (or MOCK_SCALE) tops it up to that many users and organizations. */
+function reset(scaleSpec: unknown): void {
   resetDb({ basePath: BASE_PATH });
-  clearFaults();
-  sendJson(res, 200, { ok: true });
+  const scale = typeof scaleSpec === 'string' ? parseScale(scaleSpec) : null;
+  if (scale) scaleDb(scale);
+}
+
+app.post('/__mock/reset', (req, res) => {
+  void readBody(req).then((body) => {
+    reset(body.scale ?? process.env.MOCK_SCALE);
+    clearFaults();
+    sendJson(res, 200, { ok: true });
+  });
 });
 
 app.post('/__mock/fault', (req, res) => {
@@ -104,7 +114,7 @@ app.use(createMiddleware(...createHandlers(BASE_PATH)) as unknown as Middleware)
 
 app.use((_req, res) => sendJson(res, 404, { detail: 'Not Found' }));
 
-resetDb({ basePath: BASE_PATH });
+reset(process.env.MOCK_SCALE);
 app.listen(PORT, HOST, () => {
   console.log(`[mock] API listening on http://${HOST}:${PORT}${BASE_PATH}`);
 });

@@ -2,7 +2,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { afterSeatsChanged, seatRefusal, syncBilling } from '../db/billing';
 import { newFileKey, putFile, removeFile } from '../db/blobs';
-import { db, findOrg, findUserByEmail, nextOrgId, nextUserId } from '../db/store';
+import { activeUserCount, db, findOrg, findUserByEmail, nextOrgId, nextUserId } from '../db/store';
 import type { OrgLogoResponse, OkResponse, OrgRow, Role, UserRow } from '../db/types';
 import { orgLogoUrl, toOrganization, toUser } from '../db/views';
 import { readCaller } from '../lib/auth';
@@ -15,6 +15,21 @@ import { removeCompany } from './companies';
 
 const ROLES: readonly Role[] = ['agent', 'admin', 'superadmin'];
 const PASSWORD_MIN = 8;
+// decisions.md "Limits": names (and emails) ≤ 200 characters, user_limit 0–100,000 or null.
+const NAME_MAX = 200;
+const SEATS_MAX = 100_000;
+
+/** The limits of decisions.md, as FastAPI's 422 items. */
+function checkLimits(f: Fields, values: { name?: string | null; username?: string | null; limit?: number | null }): void {
+  if (values.name && values.name.length > NAME_MAX) f.errors.push(fieldError('name', `String should have at most ${NAME_MAX} characters`, 'string_too_long'));
+  if (values.username && values.username.length > NAME_MAX) f.errors.push(fieldError('username', `String should have at most ${NAME_MAX} characters`, 'string_too_long'));
+  if (typeof values.limit === 'number' && values.limit > SEATS_MAX) f.errors.push(fieldError('user_limit', `Input should be less than or equal to ${SEATS_MAX}`, 'less_than_equal'));
+}
+
+export const OWNER_NOT_ACTIVE_MEMBER = 'The billing owner must be an active user of this organization.';
+export const OWNER_NOT_CLEARABLE = 'An organization’s billing owner can’t be cleared: choose another active user instead.';
+export const seatLimitBelowActive = (limit: number, active: number): string =>
+  `A seat limit of ${limit} is below this organization’s ${active} active users.`;
 
 /** The organization of the path for a superadmin, or the 401/403/404 to answer with. */
 function orgFor(request: Request, action: 'show' | 'edit' | 'delete' | 'create', id: string): { caller: UserRow; org: OrgRow } | Response {
@@ -58,7 +73,9 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const caller = authorize(request, 'orgs', 'list');
       if (caller instanceof Response) return caller;
       db.orgs.forEach(syncBilling);
-      return HttpResponse.json(db.orgs.map(toOrganization));
+      const active = new Map<number, number>();
+      for (const u of db.users) if (u.is_active === 1) active.set(u.org_id, (active.get(u.org_id) ?? 0) + 1);
+      return HttpResponse.json(db.orgs.map((o) => toOrganization(o, active.get(o.id) ?? 0)));
     }),
 
     r.post('/orgs', async ({ request }) => {
@@ -69,6 +86,7 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const f = new Fields(body);
       const name = f.str('name', { required: true, blankMsg: 'Organization name cannot be empty.' });
       const limit = f.int('user_limit', { nullable: true, min: 0 });
+      checkLimits(f, { name, limit });
       const failed = f.fail();
       if (failed || !name) return failed ?? detail(400, 'name is required');
       if (db.orgs.some((o) => o.name.toLowerCase() === name.toLowerCase())) return detail(400, 'An organization with that name already exists.');
@@ -94,14 +112,18 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const limit = f.int('user_limit', { nullable: true, min: 0 });
       const ownerId = f.int('billing_owner_user_id', { nullable: true });
       const comped = f.bool('comped');
+      checkLimits(f, { name, limit });
       const failed = f.fail();
       if (failed) return failed;
       if (name && name.toLowerCase() !== org.name.toLowerCase() && db.orgs.some((o) => o.name.toLowerCase() === name.toLowerCase())) {
         return detail(400, 'An organization with that name already exists.');
       }
-      if (typeof ownerId === 'number' && !db.users.some((u) => u.id === ownerId && u.org_id === org.id)) {
-        return detail(400, 'The billing owner must be a user of this organization.');
+      if (ownerId === null) return detail(400, OWNER_NOT_CLEARABLE);
+      if (typeof ownerId === 'number' && !db.users.some((u) => u.id === ownerId && u.org_id === org.id && u.is_active === 1)) {
+        return detail(400, OWNER_NOT_ACTIVE_MEMBER);
       }
+      const active = activeUserCount(org.id);
+      if (typeof limit === 'number' && limit < active) return detail(400, seatLimitBelowActive(limit, active));
       if (name) org.name = name;
       if (limit !== undefined) org.user_limit = limit;
       if (ownerId !== undefined) org.billing_owner_user_id = ownerId;
@@ -144,6 +166,7 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const role = f.oneOf('role', ROLES) ?? 'agent';
       const first = f.str('first_name');
       const last = f.str('last_name');
+      checkLimits(f, { username });
       const failed = f.fail();
       if (failed || !username || !password) return failed ?? detail(400, 'username and password are required');
       if (findUserByEmail(username)) return detail(400, 'Email already registered');
