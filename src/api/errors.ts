@@ -43,6 +43,21 @@ export class NotAListError extends ApiError {
   }
 }
 
+/**
+ * A 2xx answer to a save whose body is not the saved object (HTML, text, nothing): the save is
+ * not confirmed, so it is a failure, with the page's own words (no server text).
+ */
+export class UnreadableAnswerError extends ApiError {
+  constructor(
+    readonly what: string,
+    body: unknown,
+  ) {
+    super(200, undefined, body);
+    this.name = 'UnreadableAnswerError';
+    this.message = `Unreadable answer from ${what}`;
+  }
+}
+
 const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** detail string, else detail list's msgs joined with ", ", else error; undefined otherwise. */

@@ -9,13 +9,21 @@ import {
   request,
   requireList,
   uploadPdf,
+  UnreadableAnswerError,
   withTextFields,
 } from '../api';
 import type { OrgCreate, OrgUserCreate, RequestOptions, TeamUserCreate, UploadProgress } from '../api';
 import { queryList } from './list-query';
 
 type Row = Record<string, unknown>;
-type Meta = MetaQuery & { orgId?: BaseKey; companyId?: BaseKey; onProgress?: UploadProgress; form?: boolean };
+type Meta = MetaQuery & {
+  orgId?: BaseKey;
+  companyId?: BaseKey;
+  onProgress?: UploadProgress;
+  form?: boolean;
+  /** Names from another list on each row, so a list sorts and searches by them (see JOINS). */
+  join?: JoinName;
+};
 type Normalized = Row & { id: BaseKey | undefined };
 
 function need(value: BaseKey | undefined, what: string): BaseKey {
@@ -31,6 +39,15 @@ function numeric(id: BaseKey): number {
 }
 
 const isKey = (v: unknown): v is BaseKey => typeof v === 'string' || typeof v === 'number';
+
+/**
+ * The saved object a create or update answers. A 2xx whose body is not one (HTML, text, nothing)
+ * did not confirm the save: it fails, so the page says so instead of showing what it sent.
+ */
+function saved(body: unknown, what: string): Row {
+  if (!isRecord(body)) throw new UnreadableAnswerError(what, body);
+  return body;
+}
 
 /**
  * Refine hands `variables` over untyped. The forms that build them use the contract's body types
@@ -73,8 +90,8 @@ const ROUTES: Record<string, Route> = {
     normalize: (row) => withId(row, 'id', ['name', 'plan', 'subscription_status']),
     listKey: 'orgs',
     list: () => answerOf(api.GET('/orgs')),
-    create: async (vars) => ROUTES.orgs.normalize(toRow(await answerOf(api.POST('/orgs', { body: asBody<OrgCreate>(vars) })))),
-    update: (id, vars) => answerOf(api.PATCH('/orgs/{org_id}', { ...org(id), body: vars })),
+    create: async (vars) => ROUTES.orgs.normalize(saved(await answerOf(api.POST('/orgs', { body: asBody<OrgCreate>(vars) })), 'POST /orgs')),
+    update: async (id, vars) => saved(await answerOf(api.PATCH('/orgs/{org_id}', { ...org(id), body: vars })), 'PATCH /orgs'),
     remove: (id) => answerOf(api.DELETE('/orgs/{org_id}', org(id))),
   },
   users: {
@@ -87,9 +104,9 @@ const ROUTES: Record<string, Route> = {
       const { org_id, ...body } = vars;
       const orgId = need(meta.orgId ?? (isKey(org_id) ? org_id : undefined), 'Organization');
       const created = await answerOf(api.POST('/orgs/{org_id}/users', { ...org(orgId), body: asBody<OrgUserCreate>(body) }));
-      return ROUTES.users.normalize(toRow(created));
+      return ROUTES.users.normalize(saved(created, 'POST /orgs/{id}/users'));
     },
-    update: (id, vars) => answerOf(api.PATCH('/users/{user_id}', { ...user(id), body: vars })),
+    update: async (id, vars) => saved(await answerOf(api.PATCH('/users/{user_id}', { ...user(id), body: vars })), 'PATCH /users'),
     remove: (id) => answerOf(api.DELETE('/users/{user_id}', user(id))),
   },
   companies: {
@@ -155,11 +172,79 @@ function unsupported(resource: string, action: string): never {
   throw new ApiError(405, `${resource} cannot ${action}`, undefined);
 }
 
-/** Every row of a resource; a body holding no list throws NotAListError (logged once). */
-async function fetchAll(resource: string, meta: Meta): Promise<Normalized[]> {
+/** The label of a user as lists show it: "First Last", else the username. */
+const personName = (u: Row): string | null =>
+  [u.first_name, u.last_name].filter((v) => typeof v === 'string' && v.trim()).join(' ') || (typeof u.username === 'string' ? u.username : null);
+
+/**
+ * The server answers ids (a user's org_id, an organization's billing_owner_user_id); the screens
+ * show, sort and search names. A join reads the other list once and writes its names onto each
+ * row, so the one list query (search, filters, sort) and the CSV export work on them like on any
+ * field. A failed other list leaves the names empty rather than failing the list.
+ */
+const JOINS = {
+  org: {
+    from: 'orgs',
+    add: (rows: Normalized[], orgs: Normalized[]) => {
+      const names = new Map(orgs.map((o) => [String(o.id), o.name]));
+      for (const r of rows) r.org_name = names.get(String(r.org_id)) ?? null;
+    },
+  },
+  owner: {
+    from: 'users',
+    add: (rows: Normalized[], users: Normalized[]) => {
+      const byId = new Map(users.map((u) => [String(u.id), u]));
+      for (const r of rows) {
+        const owner = r.billing_owner_user_id === null || r.billing_owner_user_id === undefined ? undefined : byId.get(String(r.billing_owner_user_id));
+        r.owner_name = owner ? personName(owner) : null;
+        r.owner_email = owner ? (owner.username ?? null) : null;
+      }
+    },
+  },
+} as const;
+type JoinName = keyof typeof JOINS;
+
+// Two lists asked for at once (a page's tables and their joins) share one request. Only while it
+// is in flight, and never across a write: a list asked after a save is fetched afresh.
+const inFlight = new Map<string, Promise<Normalized[]>>();
+
+function fetchRows(resource: string, meta: Meta): Promise<Normalized[]> {
   const route = routeOf(resource);
-  const rows = requireList(await route.list(meta), route.listKey, resource);
-  return rows.filter(isRecord).map(route.normalize);
+  const key = `${resource} ${String(meta.orgId ?? '')} ${String(meta.companyId ?? '')}`;
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const rows = (async () => {
+    const list = requireList(await route.list(meta), route.listKey, resource);
+    return list.filter(isRecord).map(route.normalize);
+  })();
+  inFlight.set(key, rows);
+  const done = () => {
+    if (inFlight.get(key) === rows) inFlight.delete(key);
+  };
+  rows.then(done, done);
+  return rows;
+}
+
+/** A write: no list fetched before or during it is shared with one asked for after it. */
+async function write<T>(run: () => Promise<T>): Promise<T> {
+  inFlight.clear();
+  try {
+    return await run();
+  } finally {
+    inFlight.clear();
+  }
+}
+
+/** Every row of a resource (copies: a join writes on them); a body holding no list throws NotAListError (logged once). */
+async function fetchAll(resource: string, meta: Meta): Promise<Normalized[]> {
+  const join = meta.join ? JOINS[meta.join] : undefined;
+  const [rows, other] = await Promise.all([
+    fetchRows(resource, meta),
+    join ? fetchRows(join.from, {}).catch(() => [] as Normalized[]) : undefined,
+  ]);
+  const own = rows.map((r) => ({ ...r }));
+  if (join && other) join.add(own, other);
+  return own;
 }
 
 function methodOf(m: string): NonNullable<RequestOptions['method']> {
@@ -216,26 +301,29 @@ export const dataProvider: DataProvider = {
     return { data: row as never };
   },
 
-  create: async ({ resource, variables, meta }) => {
-    const route = routeOf(resource);
-    if (!route.create) unsupported(resource, 'create');
-    return { data: (await route.create(toRow(variables), meta ?? {})) as never };
-  },
+  create: ({ resource, variables, meta }) =>
+    write(async () => {
+      const route = routeOf(resource);
+      if (!route.create) unsupported(resource, 'create');
+      return { data: (await route.create(toRow(variables), meta ?? {})) as never };
+    }),
 
-  update: async ({ resource, id, variables }) => {
-    const route = routeOf(resource);
-    if (!route.update) unsupported(resource, 'update');
-    const vars = toRow(variables);
-    const body = await route.update(id, vars);
-    return { data: route.normalize(isRecord(body) ? body : { [route.idField]: id, ...vars }) as never };
-  },
+  update: ({ resource, id, variables }) =>
+    write(async () => {
+      const route = routeOf(resource);
+      if (!route.update) unsupported(resource, 'update');
+      const vars = toRow(variables);
+      const body = await route.update(id, vars);
+      return { data: route.normalize(isRecord(body) ? body : { [route.idField]: id, ...vars }) as never };
+    }),
 
-  deleteOne: async ({ resource, id, meta }) => {
-    const route = routeOf(resource);
-    if (!route.remove) unsupported(resource, 'delete');
-    const body = await route.remove(id, meta ?? {});
-    return { data: route.normalize({ [route.idField]: id, ...toRow(body) }) as never };
-  },
+  deleteOne: ({ resource, id, meta }) =>
+    write(async () => {
+      const route = routeOf(resource);
+      if (!route.remove) unsupported(resource, 'delete');
+      const body = await route.remove(id, meta ?? {});
+      return { data: route.normalize({ [route.idField]: id, ...toRow(body) }) as never };
+    }),
 
   custom: async ({ url, method, payload, query, headers, meta }) => {
     const m = methodOf(method);

@@ -53,12 +53,16 @@ function matches(row: Row, filter: CrudFilter): boolean {
   }
 }
 
+// One collator for every comparison: `localeCompare` with options builds one per call, which
+// dominates a sort of 10,000 rows.
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return text(a).localeCompare(text(b), undefined, { numeric: true, sensitivity: 'base' });
+  return collator.compare(text(a), text(b));
 }
 
 export function queryList<T extends Row>(
@@ -67,12 +71,13 @@ export function queryList<T extends Row>(
 ): { data: T[]; total: number } {
   let out = filters.length ? rows.filter((r) => filters.every((f) => matches(r, f))) : [...rows];
   if (sorters.length) {
+    // Each row's sort keys are read once, not once per comparison.
     out = out
-      .map((row, i) => ({ row, i }))
+      .map((row, i) => ({ row, i, keys: sorters.map((s) => row[s.field]) }))
       .sort((x, y) => {
-        for (const s of sorters) {
-          const c = compare(x.row[s.field], y.row[s.field]);
-          if (c !== 0) return s.order === 'desc' ? -c : c;
+        for (let k = 0; k < sorters.length; k++) {
+          const c = compare(x.keys[k], y.keys[k]);
+          if (c !== 0) return sorters[k]!.order === 'desc' ? -c : c;
         }
         return x.i - y.i;
       })
