@@ -76,6 +76,10 @@ type Route = {
   remove?: (id: BaseKey, meta: Meta) => Promise<unknown>;
 };
 
+/** The label of a user as lists show it: "First Last", else the username. */
+const personName = (u: Row): string | null =>
+  [u.first_name, u.last_name].filter((v) => typeof v === 'string' && v.trim()).join(' ') || (typeof u.username === 'string' ? u.username : null);
+
 const USER_TEXT = ['username', 'email', 'first_name', 'last_name', 'role', 'last_seen'];
 const DOCUMENT_TEXT = ['source_filename', 'uploaded_at'];
 
@@ -96,7 +100,11 @@ const ROUTES: Record<string, Route> = {
   },
   users: {
     idField: 'id',
-    normalize: (row) => withId(row, 'id', USER_TEXT),
+    // `full_name`: the label lists show, sort and export ("First Last", else the username).
+    normalize: (row) => {
+      const u = withId(row, 'id', USER_TEXT);
+      return { ...u, full_name: personName(u) };
+    },
     listKey: 'users',
     list: (meta) =>
       answerOf(meta.orgId !== undefined ? api.GET('/orgs/{org_id}/users', org(meta.orgId)) : api.GET('/users')),
@@ -171,10 +179,6 @@ function routeOf(resource: string): Route {
 function unsupported(resource: string, action: string): never {
   throw new ApiError(405, `${resource} cannot ${action}`, undefined);
 }
-
-/** The label of a user as lists show it: "First Last", else the username. */
-const personName = (u: Row): string | null =>
-  [u.first_name, u.last_name].filter((v) => typeof v === 'string' && v.trim()).join(' ') || (typeof u.username === 'string' ? u.username : null);
 
 /**
  * The server answers ids (a user's org_id, an organization's billing_owner_user_id); the screens

@@ -20,6 +20,16 @@ describe('queryList', () => {
     expect(ids(queryList(rows, { sorters: [{ field: 'name', order: 'asc' }] }))).toEqual([2, 1, 4, 3]);
     expect(ids(queryList(rows, { sorters: [{ field: 'seats', order: 'desc' }] }))).toEqual([1, 3, 4, 2]);
     expect(ids(queryList(rows, { sorters: [{ field: 'created_at', order: 'asc' }] }))).toEqual([4, 1, 3, 2]);
+    expect(ids(queryList(rows, { sorters: [{ field: 'created_at', order: 'desc' }] }))).toEqual([3, 1, 4, 2]);
+  });
+  it('searches several fields at once (`a|b`: name or email)', () => {
+    const people = [
+      { id: 1, name: 'Ann Lee', email: 'ann@x.test' },
+      { id: 2, name: 'Bo Chan', email: 'lee.bo@x.test' },
+      { id: 3, name: 'Cy Day', email: 'cy@x.test' },
+    ];
+    expect(ids(queryList(people, { filters: [{ field: 'name|email', operator: 'contains', value: 'LEE' }] }))).toEqual([1, 2]);
+    expect(ids(queryList(people, { filters: [{ field: 'name|email', operator: 'contains', value: 'cy@' }] }))).toEqual([3]);
   });
   it('filters with Refine operators', () => {
     expect(ids(queryList(rows, { filters: [{ field: 'seats', operator: 'gte', value: 5 }] }))).toEqual([1, 3, 4]);

@@ -19,7 +19,8 @@ function matches(row: Row, filter: CrudFilter): boolean {
   if (!('field' in filter)) return true;
   const { field, operator, value } = filter;
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return true;
-  const cell = field === 'q' ? searchText(row) : row[field];
+  // `q` searches every text field; `a|b` searches the named fields together ("name or email").
+  const cell = field === 'q' ? searchText(row) : field.includes('|') ? field.split('|').map((f) => text(row[f])).join(' ') : row[field];
   const values = Array.isArray(value) ? value.map(text) : [];
   switch (operator) {
     case 'eq': return text(cell) === text(value);
@@ -76,7 +77,16 @@ export function queryList<T extends Row>(
       .map((row, i) => ({ row, i, keys: sorters.map((s) => row[s.field]) }))
       .sort((x, y) => {
         for (let k = 0; k < sorters.length; k++) {
-          const c = compare(x.keys[k], y.keys[k]);
+          const a = x.keys[k];
+          const b = y.keys[k];
+          // Empty values last, whichever the direction ("Never seen" never heads a list).
+          const aNone = a === null || a === undefined;
+          const bNone = b === null || b === undefined;
+          if (aNone || bNone) {
+            if (aNone && bNone) continue;
+            return aNone ? 1 : -1;
+          }
+          const c = compare(a, b);
           if (c !== 0) return sorters[k]!.order === 'desc' ? -c : c;
         }
         return x.i - y.i;

@@ -1,0 +1,64 @@
+import { waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { SetupServer } from 'msw/node';
+import { renderApp } from '../../../test/render-app';
+import { forgetIdentity } from '../../providers/identity';
+
+/** Every call the page makes, as "METHOD /path" below the API base, with JSON bodies. */
+export function recordCalls(server: SetupServer) {
+  const calls: { key: string; body: unknown }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    let body: unknown;
+    if (request.method !== 'GET') body = await request.clone().json().catch(() => undefined);
+    calls.push({ key: `${request.method} ${url.pathname.replace(/^\/api/, '')}`, body });
+  });
+  return calls;
+}
+
+/** Opens /superadmin (at `url`) signed in as the superadmin and waits for the organizations. */
+export async function openConsole(url = '/superadmin') {
+  forgetIdentity();
+  const app = renderApp(url, { as: 'superadmin' });
+  await app.screen.findByRole('heading', { level: 1, name: 'Superadmin' });
+  return { ...app, table: (name: 'Organizations' | 'Users') => app.screen.getByRole('table', { name }) };
+}
+
+/** Opens the All Users tab and waits for its rows. */
+export async function openUsers(url = '/superadmin?tab=users') {
+  const app = await openConsole(url);
+  await waitFor(() => expect(within(app.table('Users')).getAllByRole('row').length).toBeGreaterThan(1));
+  await waitFor(() => expect(app.table('Users')).toHaveAttribute('aria-busy', 'false'));
+  return app;
+}
+
+/** The text of the first cell of each body row. */
+export const firstCells = (table: HTMLElement): string[] =>
+  within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent ?? '');
+
+/** The body row holding `text`. */
+export const rowWith = (table: HTMLElement, text: string): HTMLElement => {
+  const row = within(table).getAllByRole('row').find((r) => r.textContent?.includes(text));
+  if (!row) throw new Error(`No row with ${text}`);
+  return row;
+};
+
+/** The one element of `list` that `pick` matches (a seeded row), or a clear failure. */
+export function only<T>(list: T[], pick: (x: T) => boolean, what: string): T {
+  const found = list.find(pick);
+  if (!found) throw new Error(`No ${what}`);
+  return found;
+}
+
+/** Picks an option of an antd Select by its label. */
+export async function choose(user: { click: (el: Element) => Promise<void>; type: (el: Element, text: string) => Promise<void> }, combobox: HTMLElement, label: string, { search = false } = {}) {
+  await user.click(combobox);
+  if (search) await user.type(combobox, label);
+  const { screen } = await import('@testing-library/react');
+  const option = await waitFor(() => {
+    const found = screen.getAllByTitle(label).find((el) => el.getAttribute('aria-selected') !== null);
+    if (!found) throw new Error(`No option ${label}`);
+    return found;
+  });
+  await user.click(option);
+}

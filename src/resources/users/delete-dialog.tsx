@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Modal } from 'antd';
+import { errorText } from '../../api';
+import type { UserRecord } from './types';
+import { userName } from './use-org-users';
+import { DELETE_FAILED } from './use-user-actions';
+import styles from './users.module.css';
+
+export const OWNER_DELETE = 'You can’t delete the account owner.';
+
+/**
+ * Delete a user (DELETE /users/{id}) after a confirmation. The billing owner cannot be deleted
+ * (spec §5): the dialog says so and offers no Delete.
+ */
+export function DeleteDialog({ user, owner, onClose, onDelete }: { user: UserRecord | null; owner: boolean; onClose: () => void; onDelete: (user: UserRecord) => Promise<unknown> }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const close = () => {
+    if (pending) return;
+    setFailure(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!user || pending) return;
+    setFailure(null);
+    setPending(true);
+    try {
+      await onDelete(user);
+      onClose();
+    } catch (err) {
+      setFailure(errorText(err, 'The user was not deleted. Try again.'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal open={!!user} title={user ? `Delete ${userName(user)}?` : undefined} onCancel={close} footer={null} destroyOnHidden width={440}>
+      {user && (
+        <div className={styles.form}>
+          {owner ? (
+            <Alert
+              type="warning"
+              showIcon
+              role="alert"
+              message={OWNER_DELETE}
+              description={`${userName(user)} is the billing owner of ${user.org_name ?? 'their organization'}. Make another active user the owner first.`}
+            />
+          ) : (
+            <p>
+              <bdi>{user.username}</bdi> loses access at once, and their conversations are deleted. This can’t be undone.
+            </p>
+          )}
+          {failure && <Alert type="error" showIcon role="alert" message={DELETE_FAILED} description={failure} />}
+          <div className={styles.formActions}>
+            <Button onClick={close} disabled={pending}>
+              {owner ? 'Close' : 'Cancel'}
+            </Button>
+            {!owner && (
+              <Button type="primary" danger loading={pending} onClick={() => void confirm()}>
+                Delete user
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

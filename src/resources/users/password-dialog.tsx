@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Input, Modal } from 'antd';
+import { errorText } from '../../api';
+import { Field } from '../../components/field';
+import { PASSWORD_MIN_LENGTH } from '../../config';
+import type { UserRecord } from './types';
+import { userName } from './use-org-users';
+import { UPDATE_FAILED } from './use-user-actions';
+import styles from './users.module.css';
+
+export const PASSWORD_SHORT = 'Password must be at least 8 characters.';
+export const PASSWORD_MISMATCH = 'Passwords do not match.';
+export const passwordError = (password: string): string | null => (password.length >= PASSWORD_MIN_LENGTH ? null : PASSWORD_SHORT);
+
+type Props = { user: UserRecord | null; onClose: () => void; onSave: (user: UserRecord, password: string) => Promise<unknown> };
+
+/** Set password (spec §5: a prompt for a new password): at least 8 characters, confirmed. PATCH /users/{id} password. */
+export function PasswordDialog({ user, onClose, onSave }: Props) {
+  return (
+    <Modal open={!!user} title={user ? `Set password for ${userName(user)}` : undefined} onCancel={onClose} footer={null} destroyOnHidden width={420} maskClosable={false}>
+      {user && <PasswordForm user={user} onClose={onClose} onSave={onSave} />}
+    </Modal>
+  );
+}
+
+function PasswordForm({ user, onClose, onSave }: Props & { user: UserRecord }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const errors = { password: tried ? passwordError(password) : null, confirm: tried && confirm !== password ? PASSWORD_MISMATCH : null };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (pending || passwordError(password) || confirm !== password) return;
+    setFailure(null);
+    setPending(true);
+    try {
+      await onSave(user, password);
+      onClose();
+    } catch (err) {
+      setFailure(errorText(err, 'The password was not changed. Try again.'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <Field label="New password" error={errors.password}>
+        {(p) => <Input.Password {...p} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" autoFocus maxLength={200} />}
+      </Field>
+      <Field label="Confirm password" error={errors.confirm} hint="They sign in with it from now on; tell them through a channel you trust.">
+        {(p) => <Input.Password {...p} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" maxLength={200} />}
+      </Field>
+      {failure && <Alert type="error" showIcon role="alert" message={UPDATE_FAILED} description={failure} />}
+      <div className={styles.formActions}>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="primary" htmlType="submit" loading={pending}>
+          Set password
+        </Button>
+      </div>
+    </form>
+  );
+}
