@@ -177,7 +177,7 @@ export function DataTable<T>(props: Props<T>) {
             <label className={styles.sizes}>
               <span>Rows per page</span>
               <select value={size} onChange={(e) => onPageSize(Number(e.target.value))} className={styles.select}>
-                {pageSizes.map((n) => (
+                {[...new Set([...pageSizes, size])].sort((a, b) => a - b).map((n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>

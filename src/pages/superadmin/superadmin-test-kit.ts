@@ -50,15 +50,15 @@ export function only<T>(list: T[], pick: (x: T) => boolean, what: string): T {
   return found;
 }
 
-/** Picks an option of an antd Select by its label. */
-export async function choose(user: { click: (el: Element) => Promise<void>; type: (el: Element, text: string) => Promise<void> }, combobox: HTMLElement, label: string, { search = false } = {}) {
-  await user.click(combobox);
-  if (search) await user.type(combobox, label);
+/**
+ * The open dialog whose title is `title`. By text, not by accessible name: under test antd gives
+ * every modal the same title id ("test-id"), so their names collide in jsdom (not in a browser).
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
   const { screen } = await import('@testing-library/react');
-  const option = await waitFor(() => {
-    const found = screen.getAllByTitle(label).find((el) => el.getAttribute('aria-selected') !== null);
-    if (!found) throw new Error(`No option ${label}`);
+  return waitFor(() => {
+    const found = screen.queryAllByRole('dialog').find((d) => d.textContent?.startsWith(title));
+    if (!found) throw new Error(`No dialog titled ${title}`);
     return found;
   });
-  await user.click(option);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Drawer } from 'antd';
 import { useCurrentUser } from '../../components/use-current-user';
 import { OrgDetail } from './org-detail';
@@ -25,6 +25,7 @@ type Props = {
  */
 export function OrgsConsole({ view, owners, full, openId, onOpenId, detailActions, extra }: Props) {
   const { user } = useCurrentUser();
+  const titleId = useId();
   // A just-created organization opens before the list has it: its create answer stands in.
   const [opened, setOpened] = useState<OrgRecord | null>(null);
   const onOpen = useCallback(
@@ -42,7 +43,8 @@ export function OrgsConsole({ view, owners, full, openId, onOpenId, detailAction
       <OrgsTable view={view} owners={owners} full={full} currentId={openId} onOpen={onOpen} extra={extra} />
       <Drawer
         open={openId !== null && !!org}
-        title={org ? <bdi>{org.name}</bdi> : undefined}
+        title={org ? <bdi id={titleId}>{org.name}</bdi> : undefined}
+        aria-labelledby={titleId}
         onClose={() => onOpenId(null)}
         width={480}
         destroyOnHidden
