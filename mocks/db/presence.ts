@@ -3,7 +3,7 @@
 // demo's Online Now is never empty and changes over time, like a real one.
 import type { DbState, SimulatedSession, UserRow } from './types';
 
-export const ONLINE_WINDOW_MS = 60_000;
+const ONLINE_WINDOW_MS = 60_000;
 const PING_S = 30;
 
 const mod = (a: number, n: number): number => ((a % n) + n) % n;

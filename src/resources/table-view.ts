@@ -170,5 +170,3 @@ export function useTableView<T extends BaseRecord>(options: Options) {
 }
 
 const EMPTY: never[] = [];
-
-export type TableView<T extends BaseRecord> = ReturnType<typeof useTableView<T>>;

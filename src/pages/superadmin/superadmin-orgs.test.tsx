@@ -28,7 +28,7 @@ async function openCard(app: App, name: string) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('/superadmin Organizations: the table', () => {
+describe('/superadmin Organizations: the table', { timeout: 60_000 }, () => {
   it('lists the organizations by name, ten a page, with plan, status in words, seats, billing owner and created date', async () => {
     const app = await openConsole();
     await ready(app);
@@ -149,7 +149,7 @@ describe('/superadmin Organizations: the table', () => {
   });
 });
 
-describe('/superadmin Organizations: Create organization', () => {
+describe('/superadmin Organizations: Create organization', { timeout: 60_000 }, () => {
   async function openDialog() {
     const app = await openConsole();
     await ready(app);
@@ -220,7 +220,7 @@ describe('/superadmin Organizations: Create organization', () => {
   });
 });
 
-describe('/superadmin Organizations: the detail card', () => {
+describe('/superadmin Organizations: the detail card', { timeout: 60_000 }, () => {
   it('shows name, seat limit, active users and created date, and saves only what changed (PATCH /orgs/{id})', async () => {
     const calls = recordCalls(server);
     const app = await openConsole();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-export type Tab = 'orgs' | 'users';
+type Tab = 'orgs' | 'users';
 
 /** The console's own query params (the tables keep theirs: page, sort, filters). */
 export const PAGE_PARAMS = ['tab', 'org'] as const;

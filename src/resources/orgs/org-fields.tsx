@@ -1,12 +1,12 @@
 import { Input } from 'antd';
 
 // Limits of decisions.md ("Limits"), the same the server answers 422 past.
-export const NAME_MAX = 200;
-export const SEATS_MAX = 100_000;
+const NAME_MAX = 200;
+const SEATS_MAX = 100_000;
 
-export const NAME_EMPTY = 'Organization name cannot be empty.';
-export const SEATS_INVALID = 'Seat limit must be a whole number from 0 to 100,000.';
-export const seatsBelowActive = (limit: number, active: number): string =>
+const NAME_EMPTY = 'Organization name cannot be empty.';
+const SEATS_INVALID = 'Seat limit must be a whole number from 0 to 100,000.';
+const seatsBelowActive = (limit: number, active: number): string =>
   `A seat limit of ${limit} is below this organization’s ${active} active users.`;
 
 /** Organization name: required, not blank (spec §5). */

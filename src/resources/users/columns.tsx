@@ -30,7 +30,7 @@ type Options = {
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_WORDS[r] }));
 
-export const OWNER_LOCKED = 'The billing owner can’t be deactivated or moved. Choose another billing owner first.';
+const OWNER_LOCKED = 'The billing owner can’t be deactivated or moved. Choose another billing owner first.';
 
 /** The All Users table's columns (issue 11): user, role, organization, active, online / last seen, actions. */
 export function userColumns({ on, pending, ownerIds, selfId }: Options): Column<UserRecord>[] {

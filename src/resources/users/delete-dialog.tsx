@@ -6,7 +6,7 @@ import { userName } from './use-org-users';
 import { DELETE_FAILED } from './use-user-actions';
 import styles from './users.module.css';
 
-export const OWNER_DELETE = 'You can’t delete the account owner.';
+const OWNER_DELETE = 'You can’t delete the account owner.';
 
 /**
  * Delete a user (DELETE /users/{id}) after a confirmation. The billing owner cannot be deleted
@@ -55,7 +55,7 @@ export function DeleteDialog({ user, owner, onClose, onDelete }: { user: UserRec
           {failure && <Alert type="error" showIcon role="alert" message={DELETE_FAILED} description={failure} />}
           <div className={styles.formActions}>
             <Button onClick={close} disabled={pending}>
-              {owner ? 'Close' : 'Cancel'}
+              {owner ? 'OK' : 'Cancel'}
             </Button>
             {!owner && (
               <Button type="primary" danger loading={pending} onClick={() => void confirm()}>

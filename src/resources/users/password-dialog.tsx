@@ -8,8 +8,8 @@ import { userName } from './use-org-users';
 import { UPDATE_FAILED } from './use-user-actions';
 import styles from './users.module.css';
 
-export const PASSWORD_SHORT = 'Password must be at least 8 characters.';
-export const PASSWORD_MISMATCH = 'Passwords do not match.';
+const PASSWORD_SHORT = 'Password must be at least 8 characters.';
+const PASSWORD_MISMATCH = 'Passwords do not match.';
 export const passwordError = (password: string): string | null => (password.length >= PASSWORD_MIN_LENGTH ? null : PASSWORD_SHORT);
 
 type Props = { user: UserRecord | null; onClose: () => void; onSave: (user: UserRecord, password: string) => Promise<unknown> };

@@ -2,7 +2,7 @@ import { useTableView } from '../table-view';
 import type { UserRecord } from './types';
 
 /** The online state poll of spec §7/§9. */
-export const USERS_POLL_MS = 30_000;
+const USERS_POLL_MS = 30_000;
 
 type Options = {
   url?: { active: boolean };

@@ -9,8 +9,8 @@ import { passwordError } from './password-dialog';
 import { ROLE_WORDS, ROLES, type UserRecord } from './types';
 import styles from './users.module.css';
 
-export const EMAIL_REQUIRED = 'Email is required.';
-export const EMAIL_INVALID = 'Enter a valid email address.';
+const EMAIL_REQUIRED = 'Email is required.';
+const EMAIL_INVALID = 'Enter a valid email address.';
 const CREATE_FAILED = 'Create user failed';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_WORDS[r] }));
