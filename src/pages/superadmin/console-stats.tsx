@@ -28,22 +28,22 @@ export function ConsoleStats({ orgs, users }: { orgs: OrgsView; users: UsersView
       <div className={styles.stat}>
         <dt>Organizations</dt>
         <dd>{orgsReady ? fmt(figures.orgs) : dash}</dd>
-        <p className={styles.statNote}>{orgsReady ? `${fmt(figures.atRisk)} with a payment problem` : ' '}</p>
+        <dd className={styles.statNote}>{orgsReady ? `${fmt(figures.atRisk)} with a payment problem` : ' '}</dd>
       </div>
       <div className={styles.stat}>
         <dt>Users</dt>
         <dd>{usersReady ? fmt(figures.users) : dash}</dd>
-        <p className={styles.statNote}>{usersReady ? `${fmt(figures.inactive)} inactive` : ' '}</p>
+        <dd className={styles.statNote}>{usersReady ? `${fmt(figures.inactive)} inactive` : ' '}</dd>
       </div>
       <div className={styles.stat}>
         <dt>Seats in use</dt>
         <dd>{orgsReady ? fmt(figures.seats) : dash}</dd>
-        <p className={styles.statNote}>Active users, all organizations</p>
+        <dd className={styles.statNote}>Active users, all organizations</dd>
       </div>
       <div className={styles.stat}>
         <dt>Online now</dt>
         <dd>{usersReady ? fmt(figures.online) : dash}</dd>
-        <p className={styles.statNote}>Pinged in the last minute</p>
+        <dd className={styles.statNote}>Pinged in the last minute</dd>
       </div>
     </dl>
   );
