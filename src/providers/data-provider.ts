@@ -59,7 +59,10 @@ const asBody = <T>(vars: Row): T => vars as T;
 /** Keeps every spec field and adds Refine's `id` (doc_id, id → id); text fields as text. */
 function withId(row: Row, idField: string, text: readonly string[] = []): Normalized {
   const id = row[idField] ?? row.id;
-  return { ...withTextFields(row, text), id: isKey(id) ? id : undefined };
+  // withTextFields hands back a copy: one copy per row, not two (10,000 users a poll).
+  const out: Row = withTextFields(row, text);
+  out.id = isKey(id) ? id : undefined;
+  return out as Normalized;
 }
 
 /** How each Refine resource maps onto the calls of spec §7. */
@@ -103,7 +106,8 @@ const ROUTES: Record<string, Route> = {
     // `full_name`: the label lists show, sort and export ("First Last", else the username).
     normalize: (row) => {
       const u = withId(row, 'id', USER_TEXT);
-      return { ...u, full_name: personName(u) };
+      u.full_name = personName(u);
+      return u;
     },
     listKey: 'users',
     list: (meta) =>
@@ -189,20 +193,20 @@ function unsupported(resource: string, action: string): never {
 const JOINS = {
   org: {
     from: 'orgs',
-    add: (rows: Normalized[], orgs: Normalized[]) => {
-      const names = new Map(orgs.map((o) => [String(o.id), o.name]));
-      for (const r of rows) r.org_name = names.get(String(r.org_id)) ?? null;
+    add: (rows: Normalized[], orgs: Normalized[]): Normalized[] => {
+      const names = new Map(orgs.map((o) => [o.id, o.name]));
+      return rows.map((r) => ({ ...r, org_name: names.get(r.org_id as BaseKey) ?? names.get(String(r.org_id)) ?? null }));
     },
   },
   owner: {
     from: 'users',
-    add: (rows: Normalized[], users: Normalized[]) => {
+    add: (rows: Normalized[], users: Normalized[]): Normalized[] => {
       const byId = new Map(users.map((u) => [String(u.id), u]));
-      for (const r of rows) {
-        const owner = r.billing_owner_user_id === null || r.billing_owner_user_id === undefined ? undefined : byId.get(String(r.billing_owner_user_id));
-        r.owner_name = owner ? personName(owner) : null;
-        r.owner_email = owner ? (owner.username ?? null) : null;
-      }
+      return rows.map((r) => {
+        const id = r.billing_owner_user_id;
+        const owner = id === null || id === undefined ? undefined : byId.get(String(id));
+        return { ...r, owner_name: owner ? personName(owner) : null, owner_email: owner ? (owner.username ?? null) : null };
+      });
     },
   },
 } as const;
@@ -239,16 +243,15 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Every row of a resource (copies: a join writes on them); a body holding no list throws NotAListError (logged once). */
+/** Every row of a resource (joined when asked); a body holding no list throws NotAListError (logged once). */
 async function fetchAll(resource: string, meta: Meta): Promise<Normalized[]> {
   const join = meta.join ? JOINS[meta.join] : undefined;
   const [rows, other] = await Promise.all([
     fetchRows(resource, meta),
     join ? fetchRows(join.from, {}).catch(() => [] as Normalized[]) : undefined,
   ]);
-  const own = rows.map((r) => ({ ...r }));
-  if (join && other) join.add(own, other);
-  return own;
+  // Rows may be shared with another list asked at once: a join writes on copies, never on them.
+  return join && other ? join.add(rows, other) : rows;
 }
 
 function methodOf(m: string): NonNullable<RequestOptions['method']> {

@@ -46,4 +46,18 @@ describe('queryList', () => {
     expect(ids(queryList(withObject, { filters: [{ field: 'q', operator: 'contains', value: 'object' }] }))).toEqual([]);
     expect(ids(queryList(withObject, { filters: [{ field: 'q', operator: 'contains', value: '2026-03' }] }))).toEqual([3]);
   });
+  it('a big list sorted again with the same keys keeps its order; a changed key sorts afresh', () => {
+    const big = Array.from({ length: 1500 }, (_, i) => ({ id: i, name: `n${(i * 7919) % 1500}`, online: false }));
+    const sort = [{ field: 'name', order: 'asc' as const }];
+    const first = queryList(big, { sorters: sort, pagination: { mode: 'off' } }).data;
+    const again = big.map((r) => ({ ...r, online: r.id === 3 }));
+    const second = queryList(again, { sorters: sort, pagination: { mode: 'off' } }).data;
+    expect(second.map((r) => r.id)).toEqual(first.map((r) => r.id));
+    expect(second.find((r) => r.id === 3)?.online).toBe(true);
+    const renamed = again.map((r) => (r.id === first[0]!.id ? { ...r, name: 'zzz' } : r));
+    const third = queryList(renamed, { sorters: sort, pagination: { mode: 'off' } }).data;
+    expect(third[third.length - 1]!.id).toBe(first[0]!.id);
+    expect(third.map((r) => r.name)).toEqual([...renamed.map((r) => r.name)].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })));
+  });
 });
+

@@ -12,6 +12,34 @@ import {
 } from '@refinedev/core';
 import { queryList } from '../providers/list-query';
 
+type ListAnswer = { data: BaseRecord[]; total?: number };
+const isListAnswer = (v: unknown): v is ListAnswer => typeof v === 'object' && v !== null && Array.isArray((v as ListAnswer).data);
+
+function shallowEqual(a: BaseRecord, b: BaseRecord): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+/**
+ * React Query's structural sharing, for a list by id: a row that did not change keeps its object
+ * (memoized rows skip their render, cached search texts stay valid), and an unchanged answer
+ * keeps the old one. One shallow pass instead of a deep comparison of 10,000 rows.
+ */
+function shareRows(prev: unknown, next: unknown): unknown {
+  if (!isListAnswer(prev) || !isListAnswer(next)) return next;
+  const old = new Map(prev.data.map((r) => [r.id, r]));
+  let same = prev.data.length === next.data.length && prev.total === next.total;
+  const data = next.data.map((r, i) => {
+    const o = r.id === undefined ? undefined : old.get(r.id);
+    const kept = o && shallowEqual(o, r) ? o : r;
+    if (kept !== prev.data[i]) same = false;
+    return kept;
+  });
+  return same ? prev : { ...next, data };
+}
+
 type Options = {
   resource: string;
   /** Names the data provider writes onto each row (see its JOINS). */
@@ -89,7 +117,7 @@ export function useTableView<T extends BaseRecord>(options: Options) {
     sorters: { mode: 'off', initial: restored?.sorters.length ? restored.sorters : initialSorters },
     filters: { mode: 'off', initial: restored?.filters ?? [], defaultBehavior: 'merge' },
     meta,
-    queryOptions: { refetchInterval },
+    queryOptions: { refetchInterval, structuralSharing: shareRows },
     errorNotification: false,
   });
   const { tableQuery, sorters, setSorters, filters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize } = table;
