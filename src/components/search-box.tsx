@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { useDebouncedValue } from './use-debounced-value';
 
 type Props = {
   /** The accessible name ("Search organizations by name"). */
@@ -16,13 +15,18 @@ type Props = {
 };
 
 /**
- * A search box that applies what is typed once typing pauses (debounced), or at once on Enter;
- * it follows the applied value when that changes elsewhere (filters cleared, a shared link).
+ * A search box that applies what is typed once typing pauses (debounced), or at once on Enter
+ * or on clearing; it follows the applied value when that changes elsewhere (filters cleared, a
+ * shared link). Every change arms the timer, so "type, Enter, clear" ends with the search cleared.
  */
 export function SearchBox({ label, placeholder, value, onApply, debounceMs = 250, maxLength = 200, className }: Props) {
   const [text, setText] = useState(value);
-  const settled = useDebouncedValue(text, debounceMs);
   const applied = useRef(value);
+  const timer = useRef<number | undefined>(undefined);
+  const latest = useRef(onApply);
+  useEffect(() => {
+    latest.current = onApply;
+  });
 
   useEffect(() => {
     if (value !== applied.current) {
@@ -31,18 +35,15 @@ export function SearchBox({ label, placeholder, value, onApply, debounceMs = 250
     }
   }, [value]);
 
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
   const apply = (next: string) => {
+    window.clearTimeout(timer.current);
     const trimmed = next.trim();
     if (trimmed === applied.current) return;
     applied.current = trimmed;
-    onApply(trimmed);
+    latest.current(trimmed);
   };
-
-  useEffect(() => {
-    apply(settled);
-    // Only a settled change applies; `apply` reads the latest props.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   return (
     <Input
@@ -54,9 +55,12 @@ export function SearchBox({ label, placeholder, value, onApply, debounceMs = 250
       value={text}
       maxLength={maxLength}
       onChange={(e) => {
-        setText(e.target.value);
-        // The clear button applies at once.
-        if (e.type !== 'change') apply(e.target.value);
+        const next = e.target.value;
+        setText(next);
+        window.clearTimeout(timer.current);
+        // The clear button applies at once; typing once it pauses.
+        if (e.type !== 'change') apply(next);
+        else timer.current = window.setTimeout(() => apply(next), debounceMs);
       }}
       onPressEnter={() => apply(text)}
       className={className}
