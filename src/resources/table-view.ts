@@ -160,24 +160,42 @@ export function useTableView<T extends BaseRecord>(options: Options) {
     [filters],
   );
 
+  const setPageSizeFirst = (size: number) => {
+    setPageSize(size);
+    setCurrentPage(1);
+  };
+  const setSortersFirst = (next: CrudSort[]) => {
+    setSorters(next);
+    setCurrentPage(1);
+  };
+  const refetch = () => void tableQuery.refetch();
+
   return {
     /** Every row (joined), for lookups: who is online, names by id. */
     all,
+    /** What a DataTable takes from the view, the same for every table. */
+    table: {
+      rows: view.data,
+      sorters,
+      onSort: setSortersFirst,
+      loading: tableQuery.isLoading,
+      onRetry: refetch,
+      page: currentPage,
+      pageCount,
+      total: view.total,
+      onPage: setCurrentPage,
+      pageSize,
+      onPageSize: setPageSizeFirst,
+    },
     rows: view.data,
     total: view.total,
     pageCount,
     currentPage,
     setCurrentPage,
     pageSize,
-    setPageSize: (size: number) => {
-      setPageSize(size);
-      setCurrentPage(1);
-    },
+    setPageSize: setPageSizeFirst,
     sorters,
-    setSorters: (next: CrudSort[]) => {
-      setSorters(next);
-      setCurrentPage(1);
-    },
+    setSorters: setSortersFirst,
     filters,
     setFilter,
     filterValue,
@@ -192,7 +210,7 @@ export function useTableView<T extends BaseRecord>(options: Options) {
     error: tableQuery.error ?? null,
     /** The rows are from an earlier answer: the latest refresh failed. */
     stale: !!tableQuery.error && all.length > 0,
-    refetch: () => void tableQuery.refetch(),
+    refetch,
     dataUpdatedAt: tableQuery.dataUpdatedAt,
   };
 }

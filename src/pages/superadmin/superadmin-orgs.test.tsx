@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server, setFault, type Fault } from '../../../mocks/node';
 import { formatDate } from '../../components/when';
-import { findDialog, firstCells, only, openConsole, recordCalls, rowWith } from './superadmin-test-kit';
+import { captureDownloads, findDialog, firstCells, only, openConsole, recordCalls, rowWith } from './superadmin-test-kit';
 
 type App = Awaited<ReturnType<typeof openConsole>>;
 
@@ -129,19 +129,17 @@ describe('/superadmin Organizations: the table', { timeout: 60_000 }, () => {
   });
 
   it('exports the filtered, sorted view as CSV, every matching row', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
-      blobs.push(b as Blob);
-      return 'blob:x';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     const app = await openConsole('/superadmin?sorters[0][field]=name&sorters[0][order]=desc&pageSize=5');
     await waitFor(() => expect(firstCells(app.table('Organizations'))).toHaveLength(5));
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Plan' }), 'Pro');
     await app.user.click(app.screen.getByRole('button', { name: 'Export organizations (CSV)' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const lines = (await blobs[0]!.text()).replace(/^\ufeff/, '').trim().split(/\r?\n/);
+    const files = await waitFor(async () => {
+      const got = await downloads();
+      expect(got).toHaveLength(1);
+      return got;
+    });
+    const lines = files[0]!.trim().split(/\r?\n/);
     expect(lines[0]).toBe('"Name","Plan","Status","Active users","Seat limit","Billing owner","Owner email","Created","ID"');
     const pro = db.orgs.filter((o) => o.plan === 'Pro').map((o) => o.name).sort((a, b) => b.localeCompare(a));
     expect(lines.slice(1).map((l) => l.split('","')[0]!.replace(/^"/, ''))).toEqual(pro);
@@ -352,7 +350,7 @@ describe('/superadmin Organizations: the detail card', { timeout: 60_000 }, () =
     await app.user.click(within(confirm).getByRole('button', { name: 'Delete organization' }));
     await waitFor(() => expect(db.orgs.some((o) => o.name === 'Bayou State Agency')).toBe(false));
     await waitFor(() => expect(app.screen.queryByRole('dialog', { name: 'Bayou State Agency' })).not.toBeInTheDocument());
-    await waitFor(() => expect(app.screen.queryByText('Bayou State Agency')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(app.table('Organizations')).queryByText('Bayou State Agency')).not.toBeInTheDocument());
   });
 
   it('never offers to delete the superadmin’s own organization', async () => {

@@ -1,20 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { SetupServer } from 'msw/node';
+import { expect, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { forgetIdentity } from '../../providers/identity';
 
-/** Every call the page makes, as "METHOD /path" below the API base, with JSON bodies. */
-export function recordCalls(server: SetupServer) {
-  const calls: { key: string; body: unknown }[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    let body: unknown;
-    if (request.method !== 'GET') body = await request.clone().json().catch(() => undefined);
-    calls.push({ key: `${request.method} ${url.pathname.replace(/^\/api/, '')}`, body });
-  });
-  return calls;
-}
+export { recordCalls } from '../../../test/record-calls';
+import { forgetIdentity } from '../../providers/identity';
 
 /** Opens /superadmin (at `url`) signed in as the superadmin and waits for the organizations. */
 export async function openConsole(url = '/superadmin') {
@@ -61,4 +50,16 @@ export async function findDialog(title: string): Promise<HTMLElement> {
     if (!found) throw new Error(`No dialog titled ${title}`);
     return found;
   });
+}
+
+/** The CSV files the page downloads (Refine's export hands the browser a Blob URL), as text. */
+export function captureDownloads(): () => Promise<string[]> {
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+    blobs.push(b as Blob);
+    return 'blob:x';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return () => Promise.all(blobs.map(async (b) => (await b.text()).replace(/^\ufeff/, '')));
 }

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server, setFault, type Fault } from '../../../mocks/node';
-import { findDialog, firstCells, only, openUsers, recordCalls, rowWith } from './superadmin-test-kit';
+import { captureDownloads, findDialog, firstCells, only, openUsers, recordCalls, rowWith } from './superadmin-test-kit';
 
 type App = Awaited<ReturnType<typeof openUsers>>;
 
@@ -105,18 +105,16 @@ describe('/superadmin All Users: the table', { timeout: 60_000 }, () => {
   });
 
   it('exports the filtered, sorted view as CSV with organization names', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
-      blobs.push(b as Blob);
-      return 'blob:x';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     const app = await openUsers('/superadmin?tab=users&sorters[0][field]=username&sorters[0][order]=asc&pageSize=10');
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Role' }), 'Agent');
     await app.user.click(app.screen.getByRole('button', { name: 'Export users (CSV)' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const lines = (await blobs[0]!.text()).replace(/^\ufeff/, '').trim().split(/\r?\n/);
+    const files = await waitFor(async () => {
+      const got = await downloads();
+      expect(got).toHaveLength(1);
+      return got;
+    });
+    const lines = files[0]!.trim().split(/\r?\n/);
     expect(lines[0]).toBe('"Name","Email","Role","Organization","Active","Online","Last seen","ID"');
     const agents = db.users.filter((u) => u.role === 'agent').sort((a, b) => a.username.localeCompare(b.username));
     expect(lines).toHaveLength(agents.length + 1);

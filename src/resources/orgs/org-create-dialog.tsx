@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useCreate } from '@refinedev/core';
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { errorText } from '../../api';
 import { Field } from '../../components/field';
+import { FormActions } from '../../components/form-actions';
 import { NameInput, nameError, SeatLimitInput, seatError, seatValue } from './org-fields';
 import type { OrgRecord } from './types';
 import styles from './orgs.module.css';
@@ -58,14 +59,7 @@ function CreateOrgForm({ onClose, onCreated }: Omit<Props, 'open'>) {
         {(p) => <SeatLimitInput {...p} value={seats} onChange={setSeats} />}
       </Field>
       {failure && <Alert type="error" showIcon role="alert" message={CREATE_FAILED} description={failure} />}
-      <div className={styles.formActions}>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={pending}>
-          Create organization
-        </Button>
-      </div>
+      <FormActions submit="Create organization" pending={pending} onCancel={onClose} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { SearchBox } from '../../components/search-box';
 import { statusWords } from '../../components/status-words';
 import { formatDate } from '../../components/when';
 import { choiceFilter, NONE } from '../choice-filter';
+import { FilterStatus, PAGE_SIZES } from '../filter-status';
 import { orgColumns } from './columns';
 import { OrgCreateDialog } from './org-create-dialog';
 import type { OrgRecord } from './types';
@@ -99,27 +100,16 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
           <div className={styles.toolbarRow}>
             <NativeSelect aria-label="Status" empty="All statuses" value={status.value} onChange={status.set} options={STATUS_OPTIONS} className={styles.filter} />
             <NativeSelect aria-label="Plan" empty="All plans" value={plan.value} onChange={plan.set} options={PLAN_OPTIONS} className={styles.filter} />
-            {filtered && (
-              <Button type="link" onClick={view.clearFilters}>
-                Clear filters
-              </Button>
-            )}
-            <span className={styles.spacer} />
-            <span className={styles.summary} aria-live="polite">
-              {view.loading || view.error ? '' : filtered ? `${view.total.toLocaleString('en-US')} of ${view.all.length.toLocaleString('en-US')} match` : ''}
-            </span>
+            <FilterStatus view={view} />
           </div>
         )}
       </div>
       <DataTable<OrgRecord>
+        {...view.table}
         label="Organizations"
         noun={view.total === 1 ? 'organization' : 'organizations'}
         columns={columns}
-        rows={view.rows}
         rowKey={(o) => o.id}
-        sorters={view.sorters}
-        onSort={view.setSorters}
-        loading={view.loading}
         error={
           view.error ? (
             <span>
@@ -127,15 +117,8 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
             </span>
           ) : null
         }
-        onRetry={view.refetch}
         empty={filtered ? 'No organization matches the search.' : 'No organizations yet. Create the first one.'}
-        page={view.currentPage}
-        pageCount={view.pageCount}
-        total={view.total}
-        onPage={view.setCurrentPage}
-        pageSize={view.pageSize}
-        pageSizes={full ? [10, 25, 50, 100] : undefined}
-        onPageSize={view.setPageSize}
+        pageSizes={full ? PAGE_SIZES : undefined}
         currentKey={currentId}
         stackOnPhone
       />

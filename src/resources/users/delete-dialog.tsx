@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
-import { errorText } from '../../api';
 import type { UserRecord } from './types';
 import { userName } from './use-org-users';
+import { useDialogSave } from './use-dialog-save';
 import { DELETE_FAILED } from './use-user-actions';
 import styles from './users.module.css';
 
@@ -13,26 +12,15 @@ const OWNER_DELETE = 'You can’t delete the account owner.';
  * (spec §5): the dialog says so and offers no Delete.
  */
 export function DeleteDialog({ user, owner, onClose, onDelete }: { user: UserRecord | null; owner: boolean; onClose: () => void; onDelete: (user: UserRecord) => Promise<unknown> }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, failure, run, clear } = useDialogSave('The user was not deleted. Try again.', onClose);
 
   const close = () => {
     if (pending) return;
-    setFailure(null);
+    clear();
     onClose();
   };
-  const confirm = async () => {
-    if (!user || pending) return;
-    setFailure(null);
-    setPending(true);
-    try {
-      await onDelete(user);
-      onClose();
-    } catch (err) {
-      setFailure(errorText(err, 'The user was not deleted. Try again.'));
-    } finally {
-      setPending(false);
-    }
+  const confirm = () => {
+    if (user) void run(() => onDelete(user));
   };
 
   return (
@@ -58,7 +46,7 @@ export function DeleteDialog({ user, owner, onClose, onDelete }: { user: UserRec
               {owner ? 'OK' : 'Cancel'}
             </Button>
             {!owner && (
-              <Button type="primary" danger loading={pending} onClick={() => void confirm()}>
+              <Button type="primary" danger loading={pending} onClick={confirm}>
                 Delete user
               </Button>
             )}

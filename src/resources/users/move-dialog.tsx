@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Modal } from 'antd';
-import { errorText } from '../../api';
+import { Alert, Modal } from 'antd';
 import { Field } from '../../components/field';
+import { FormActions } from '../../components/form-actions';
 import { NativeSelect, type Option } from '../../components/native-select';
 import type { UserRecord } from './types';
 import { userName } from './use-org-users';
+import { useDialogSave } from './use-dialog-save';
 import { UPDATE_FAILED } from './use-user-actions';
 import styles from './users.module.css';
 
@@ -25,27 +26,16 @@ export function MoveDialog({ user, orgs, onClose, onMove }: Props) {
 function MoveForm({ user, orgs, onClose, onMove }: Props & { user: UserRecord }) {
   const [to, setTo] = useState('');
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, failure, run } = useDialogSave('The user was not moved. Try again.', onClose);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (!to || pending) return;
-    setFailure(null);
-    setPending(true);
-    try {
-      await onMove(user, Number(to));
-      onClose();
-    } catch (err) {
-      setFailure(errorText(err, 'The user was not moved. Try again.'));
-    } finally {
-      setPending(false);
-    }
+    if (to) void run(() => onMove(user, Number(to)));
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.lead}>
         Now in <bdi>{user.org_name ?? `Organization ${user.org_id}`}</bdi>. They take a seat in the new organization; their conversations are deleted.
       </p>
@@ -55,14 +45,7 @@ function MoveForm({ user, orgs, onClose, onMove }: Props & { user: UserRecord })
         )}
       </Field>
       {failure && <Alert type="error" showIcon role="alert" message={UPDATE_FAILED} description={failure} />}
-      <div className={styles.formActions}>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={pending}>
-          Move user
-        </Button>
-      </div>
+      <FormActions submit="Move user" pending={pending} onCancel={onClose} />
     </form>
   );
 }

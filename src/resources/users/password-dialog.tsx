@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Input, Modal } from 'antd';
-import { errorText } from '../../api';
+import { Alert, Input, Modal } from 'antd';
 import { Field } from '../../components/field';
+import { FormActions } from '../../components/form-actions';
 import { PASSWORD_MIN_LENGTH } from '../../config';
 import type { UserRecord } from './types';
 import { userName } from './use-org-users';
+import { useDialogSave } from './use-dialog-save';
 import { UPDATE_FAILED } from './use-user-actions';
 import styles from './users.module.css';
 
@@ -27,28 +28,17 @@ function PasswordForm({ user, onClose, onSave }: Props & { user: UserRecord }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, failure, run } = useDialogSave('The password was not changed. Try again.', onClose);
   const errors = { password: tried ? passwordError(password) : null, confirm: tried && confirm !== password ? PASSWORD_MISMATCH : null };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (pending || passwordError(password) || confirm !== password) return;
-    setFailure(null);
-    setPending(true);
-    try {
-      await onSave(user, password);
-      onClose();
-    } catch (err) {
-      setFailure(errorText(err, 'The password was not changed. Try again.'));
-    } finally {
-      setPending(false);
-    }
+    if (!passwordError(password) && confirm === password) void run(() => onSave(user, password));
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <Field label="New password" error={errors.password}>
         {(p) => <Input.Password {...p} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" autoFocus maxLength={200} />}
       </Field>
@@ -56,14 +46,7 @@ function PasswordForm({ user, onClose, onSave }: Props & { user: UserRecord }) {
         {(p) => <Input.Password {...p} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" maxLength={200} />}
       </Field>
       {failure && <Alert type="error" showIcon role="alert" message={UPDATE_FAILED} description={failure} />}
-      <div className={styles.formActions}>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={pending}>
-          Set password
-        </Button>
-      </div>
+      <FormActions submit="Set password" pending={pending} onCancel={onClose} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useCreate, useInvalidate } from '@refinedev/core';
-import { Alert, Button, Input, Modal } from 'antd';
+import { Alert, Input, Modal } from 'antd';
 import { errorText } from '../../api';
 import { Field } from '../../components/field';
+import { FormActions } from '../../components/form-actions';
 import { NativeSelect } from '../../components/native-select';
 import { ORG_REQUIRED, type OrgOption } from './move-dialog';
 import { passwordError } from './password-dialog';
@@ -92,14 +93,7 @@ function CreateUserForm({ orgs, orgId, onClose }: Omit<Props, 'open'>) {
         </Field>
       </div>
       {failure && <Alert type="error" showIcon role="alert" message={CREATE_FAILED} description={failure} />}
-      <div className={styles.formActions}>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={pending}>
-          Create user
-        </Button>
-      </div>
+      <FormActions submit="Create user" pending={pending} onCancel={onClose} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { ExportButton } from '../../components/export-button';
 import { NativeSelect } from '../../components/native-select';
 import { SearchBox } from '../../components/search-box';
 import { formatDateTime } from '../../components/when';
+import { FilterStatus, PAGE_SIZES } from '../filter-status';
 import { userColumns } from './columns';
 import { DeleteDialog } from './delete-dialog';
 import { PollTime } from './last-seen';
@@ -123,15 +124,7 @@ export function UsersTable({ view, orgs, ownerIds, selfId, onCreate, onOpenOrg }
           <NativeSelect aria-label="Organization" empty="All organizations" value={orgFilter} onChange={(v) => view.setFilter('org_id', 'eq', v)} options={orgs} className={styles.filterWide} />
           <NativeSelect aria-label="Active" empty="Active or not" value={str('is_active')} onChange={(v) => view.setFilter('is_active', 'eq', v)} options={BOOLEAN_FILTERS.is_active} className={styles.filter} />
           <NativeSelect aria-label="Online" empty="Online or not" value={str('online')} onChange={(v) => view.setFilter('online', 'eq', v)} options={BOOLEAN_FILTERS.online} className={styles.filter} />
-          {filtered && (
-            <Button type="link" onClick={view.clearFilters}>
-              Clear filters
-            </Button>
-          )}
-          <span className={styles.spacer} />
-          <span className={styles.summary} aria-live="polite">
-            {view.loading || (view.error && !view.stale) ? '' : filtered ? `${view.total.toLocaleString('en-US')} of ${view.all.length.toLocaleString('en-US')} match` : ''}
-          </span>
+          <FilterStatus view={view} />
         </div>
       </div>
       {view.stale && view.error && (
@@ -155,14 +148,11 @@ export function UsersTable({ view, orgs, ownerIds, selfId, onCreate, onOpenOrg }
       )}
       <PollTime.Provider value={view.dataUpdatedAt}>
         <DataTable<UserRecord>
+          {...view.table}
           label="Users"
           noun={view.total === 1 ? 'user' : 'users'}
           columns={columns}
-          rows={view.rows}
           rowKey={(u) => u.id}
-          sorters={view.sorters}
-          onSort={view.setSorters}
-          loading={view.loading}
           error={
             view.error && !view.stale ? (
               <span>
@@ -170,15 +160,8 @@ export function UsersTable({ view, orgs, ownerIds, selfId, onCreate, onOpenOrg }
               </span>
             ) : null
           }
-          onRetry={view.refetch}
           empty={filtered ? 'No user matches these filters.' : 'No users yet. Create the first one.'}
-          page={view.currentPage}
-          pageCount={view.pageCount}
-          total={view.total}
-          onPage={view.setCurrentPage}
-          pageSize={view.pageSize}
-          pageSizes={[10, 25, 50, 100]}
-          onPageSize={view.setPageSize}
+          pageSizes={PAGE_SIZES}
           stackOnPhone
         />
       </PollTime.Provider>
