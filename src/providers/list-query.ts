@@ -13,15 +13,17 @@ const searchText = (row: Row): string =>
     .map(text)
     .join(' ');
 
-// The text a search looks through, once per row and search field: a list keeps its unchanged rows
-// between polls, so each keystroke over 10,000 rows compares strings instead of building them.
-const combinedCache = new WeakMap<Row, Map<string, string>>();
-function combined(row: Row, field: string): string {
+// The text a search looks through, once per row and search field, as typed and lowercased: a
+// list keeps its unchanged rows between polls, so each keystroke over 10,000 rows compares
+// strings instead of building them.
+const combinedCache = new WeakMap<Row, Map<string, { raw: string; low: string }>>();
+function combined(row: Row, field: string): { raw: string; low: string } {
   let byField = combinedCache.get(row);
   if (!byField) combinedCache.set(row, (byField = new Map()));
   let value = byField.get(field);
   if (value === undefined) {
-    value = field === 'q' ? searchText(row) : field.split('|').map((f) => text(row[f])).join(' ');
+    const raw = field === 'q' ? searchText(row) : field.split('|').map((f) => text(row[f])).join(' ');
+    value = { raw, low: raw.toLowerCase() };
     byField.set(field, value);
   }
   return value;
@@ -34,7 +36,9 @@ function matches(row: Row, filter: CrudFilter): boolean {
   const { field, operator, value } = filter;
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return true;
   // `q` searches every text field; `a|b` searches the named fields together ("name or email").
-  const cell = field === 'q' || field.includes('|') ? combined(row, field) : row[field];
+  const many = field === 'q' || field.includes('|') ? combined(row, field) : null;
+  const cell = many ? many.raw : row[field];
+  if (many && (operator === 'contains' || operator === 'ncontains')) return many.low.includes(lower(value)) === (operator === 'contains');
   const values = Array.isArray(value) ? value.map(text) : [];
   switch (operator) {
     case 'eq': return text(cell) === text(value);
@@ -137,8 +141,10 @@ export function queryList<T extends Row>(
   rows: readonly T[],
   { filters = [], sorters = [], pagination }: { filters?: CrudFilter[]; sorters?: CrudSort[]; pagination?: Pagination },
 ): { data: T[]; total: number } {
-  let out = filters.length ? rows.filter((r) => filters.every((f) => matches(r, f))) : [...rows];
-  if (sorters.length) out = sortRows(out, sorters);
+  // Sorted first, then filtered (which keeps the order): the sorted order of the whole list is
+  // reused from one keystroke to the next, and only the filter runs again.
+  const sorted = sorters.length ? sortRows(rows, sorters) : rows;
+  let out = filters.length ? sorted.filter((r) => filters.every((f) => matches(r, f))) : [...sorted];
   const total = out.length;
   const mode = pagination?.mode ?? 'server';
   if (mode === 'server') {
