@@ -74,9 +74,13 @@ test('a superadmin sees the organizations panel', async ({ page, login, expectAc
   await page.goto('/agent');
   const region = page.getByRole('region', { name: 'Organizations (Superadmin)' });
   await region.getByRole('button', { name: 'Show organizations' }).click();
-  await expect(region.getByText('Summit Ridge Agency')).toBeVisible();
-  await region.getByRole('row', { name: /Summit Ridge Agency/ }).getByRole('button', { name: /^Load Users/ }).click();
-  await expect(region.getByRole('row', { name: /Summit Ridge Agency/ }).getByRole('radio').first()).toBeVisible();
+  await expect(region.getByText('Harborview Insurance Group')).toBeVisible();
+  await region.getByLabel('Search organizations by name').fill('summit');
+  await region.getByRole('button', { name: 'Summit Ridge Agency' }).click();
+  // The same detail card as /superadmin: the organization's users load when it opens.
+  const card = page.getByRole('dialog', { name: 'Summit Ridge Agency', exact: true });
+  await expect(card.getByRole('combobox', { name: 'Billing owner' }).locator('option')).toHaveCount(2);
+  await expect(card.getByRole('button', { name: /^Refresh Users/ })).toBeVisible();
   // Off the button just clicked: axe should judge the page at rest, not antd's hover colors.
   await page.mouse.move(0, 0);
   await expectAccessible();

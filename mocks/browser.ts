@@ -4,7 +4,8 @@ import { createHandlers } from './handlers';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { enableTextPrefetch } from './assistant/assistant';
 import { enableFilePersistence } from './db/blobs';
-import { enablePersistence, resetDb } from './db/store';
+import { enablePersistence, resetDb, saveDb } from './db/store';
+import { parseScale, scaleDb } from './db/scale';
 import { applyFaultSpec, clearFaults } from './lib/faults';
 import { setLatency } from './lib/latency';
 import { showStandInPage } from './stand-in/client';
@@ -19,13 +20,24 @@ export function resetMockData(): void {
   resetDb();
 }
 
-/** Applies `?mock-reset` and `?mock-fault=…` (kept in sessionStorage for this tab), then strips them from the URL. */
+/** Applies `?mock-reset`, `?mock-scale=…` and `?mock-fault=…` (kept in sessionStorage for this tab), then strips them from the URL. */
 function applyQueryControls(): void {
   const url = new URL(window.location.href);
   let changed = false;
   if (url.searchParams.has('mock-reset')) {
     resetDb();
     url.searchParams.delete('mock-reset');
+    changed = true;
+  }
+  // ?mock-scale=10000x1000: the seed topped up to that many users and organizations (kept until a reset).
+  const scale = parseScale(url.searchParams.get('mock-scale') ?? '');
+  if (scale) {
+    resetDb();
+    scaleDb(scale);
+    saveDb();
+  }
+  if (url.searchParams.has('mock-scale')) {
+    url.searchParams.delete('mock-scale');
     changed = true;
   }
   const spec = url.searchParams.get('mock-fault');

@@ -1,7 +1,7 @@
 // The mock backend over real HTTP (an express app): the API below `basePath`, CORS for any origin
 // (the bearer header is the only credential), and the control endpoints, which only a local tool
 // may call (see `controlRefusal`):
-//   POST /__mock/reset              back to the seed data, faults cleared
+//   POST /__mock/reset              back to the seed data, faults cleared ({"scale":"10000x1000"}: the scale fixture)
 //   POST /__mock/fault              {spec} | {clear:true}
 //   GET  /__mock/outbox?to=email    the reset and invite links "e-mailed" (oldest first)
 import { createRequire } from 'node:module';
@@ -9,6 +9,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { createHandlers } from './handlers';
 import { resetDb } from './db/store';
+import { parseScale, scaleDb } from './db/scale';
 import { applyFaultSpec, clearFaults, findFault, listFaults, pathBelowBase } from './lib/faults';
 import { outbox, setLinksInAnswers } from './lib/outbox';
 
@@ -88,11 +89,19 @@ interface MockAppOptions {
    * from GET /__mock/outbox instead.
    */
   demo?: boolean;
+  /** The scale fixture (`"10000x1000"`: users x organizations) every reset starts from, for benchmarks. */
+  scale?: string;
 }
 
-export function createMockApp({ basePath = '/api', demo = false }: MockAppOptions = {}): ExpressApp {
+export function createMockApp({ basePath = '/api', demo = false, scale }: MockAppOptions = {}): ExpressApp {
+  /** Back to the seed; a scale (`"10000x1000"`) tops it up to that many users and organizations. */
+  const reset = (scaleSpec: unknown): void => {
+    resetDb({ basePath });
+    const size = typeof scaleSpec === 'string' ? parseScale(scaleSpec) : null;
+    if (size) scaleDb(size);
+  };
   setLinksInAnswers(demo);
-  resetDb({ basePath });
+  reset(scale);
   const app = express();
 
   app.use((req, res, next) => {
@@ -116,10 +125,12 @@ export function createMockApp({ basePath = '/api', demo = false }: MockAppOption
     next();
   });
 
-  app.post(`${CONTROL_PREFIX}reset`, control((_req, res) => {
-    resetDb({ basePath });
-    clearFaults();
-    sendJson(res, 200, { ok: true });
+  app.post(`${CONTROL_PREFIX}reset`, control((req, res) => {
+    void readBody(req).then((body) => {
+      reset(body.scale ?? scale);
+      clearFaults();
+      sendJson(res, 200, { ok: true });
+    });
   }));
 
   app.post(`${CONTROL_PREFIX}fault`, control((req, res) => {

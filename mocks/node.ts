@@ -5,6 +5,7 @@ import { createHandlers } from './handlers';
 export const server = setupServer(...createHandlers('/api'));
 
 export { db, resetDb } from './db/store';
+export { scaleDb } from './db/scale';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 export { setFault, clearFaults, applyFaultSpec, parseFaultSpec, type Fault } from './lib/faults';
 export { issueToken } from './lib/auth';

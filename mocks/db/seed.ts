@@ -1,6 +1,7 @@
 // The deterministic demo data: organizations in every billing state, a user of every role
 // (password demo1234) and carriers with contact info, logos and PDFs.
 import { carrierTemplate } from './carriers';
+import { addDirectory } from './seed-directory';
 import type {
   CarrierKey, CompanyRow, DbState, DocumentRow, InvoiceRow, OrgRow, Role, SubscriptionItem, SubscriptionRow, UserRow,
 } from './types';
@@ -218,5 +219,6 @@ export function buildSeed(basePath: string, now: number = Date.now()): DbState {
       state.seq.document += docs.length;
     });
   });
+  addDirectory(state, now);
   return state;
 }

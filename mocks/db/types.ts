@@ -144,6 +144,18 @@ export interface DbState {
   invoices: InvoiceRow[];
   /** user id → ISO time of the last presence ping. */
   presence: Record<number, string>;
+  /** user id → a simulated open tab of a seeded user (see presence.ts); absent in older saved states. */
+  sessions?: Record<number, SimulatedSession>;
+}
+
+/**
+ * A seeded user's simulated tab: open for `on` seconds of every `cycle` seconds (shifted by
+ * `phase`), pinging every 30 s while open.
+ */
+export interface SimulatedSession {
+  phase: number;
+  on: number;
+  cycle: number;
 }
 
 export interface StoredFile {

@@ -1,5 +1,6 @@
 // Rows → the contract's response bodies.
 import { activeUserCount, db, findOrg } from './store';
+import { isOnlineAt, lastSeenOf } from './presence';
 import { docUrl, orgLogoPath } from './seed';
 import type { BillingStatus, Company, DocumentMeta, DocumentRow, CurrentUser, Organization, OrgRow, User, UserRow } from './types';
 
@@ -69,23 +70,20 @@ export function toCompany(row: Company): Company {
   };
 }
 
-const isOnline = (userId: number, now = Date.now()): boolean => {
-  const seen = db.presence[userId];
-  return !!seen && now - Date.parse(seen) < 90_000;
-};
-
 export function toUser(row: UserRow, now = Date.now()): User {
+  const lastSeen = lastSeenOf(db, row, now);
   return {
     id: row.id, username: row.username, email: row.email, first_name: row.first_name, last_name: row.last_name,
-    role: row.role, org_id: row.org_id, is_active: row.is_active, online: isOnline(row.id, now),
-    last_seen: db.presence[row.id] ?? null,
+    role: row.role, org_id: row.org_id, is_active: row.is_active, online: isOnlineAt(lastSeen, now),
+    last_seen: lastSeen,
   };
 }
 
-export function toOrganization(org: OrgRow): Organization {
+/** `activeUsers`: the count when the caller has it (a whole list counts once, not per row). */
+export function toOrganization(org: OrgRow, activeUsers = activeUserCount(org.id)): Organization {
   return {
     id: org.id, name: org.name, plan: org.plan, subscription_status: org.subscription_status,
-    billing_owner_user_id: org.billing_owner_user_id, user_limit: org.user_limit, active_users: activeUserCount(org.id),
+    billing_owner_user_id: org.billing_owner_user_id, user_limit: org.user_limit, active_users: activeUsers,
     created_at: org.created_at,
   };
 }

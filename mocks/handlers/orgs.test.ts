@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeLogoPng } from '../db/png';
 import { db } from '../db/store';
 import { call, fieldsOf, orgByName, tokenOf, userByEmail } from '../test-utils';
+import { OWNER_NOT_ACTIVE_MEMBER, OWNER_NOT_CLEARABLE, seatLimitBelowActive } from './orgs';
 
 const SUPER = 'super@underwriter.test';
 const su = () => tokenOf(SUPER);
@@ -61,13 +62,38 @@ describe('PATCH /orgs/{id}', () => {
     expect([neg.status, fieldsOf(neg.body)]).toEqual([422, ['user_limit']]);
   });
 
-  it('sets a billing owner only from the organization’s users', async () => {
+  it('sets a billing owner only from the organization’s active users, and never clears it', async () => {
     const org = orgByName('Harborview Insurance Group');
     const rosa = userByEmail('rosa.delgado@harborview.test');
     expect((await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { billing_owner_user_id: rosa.id } })).body.billing_owner_user_id).toBe(rosa.id);
-    const outsider = userByEmail('agent@summitridge.test');
-    const res = await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { billing_owner_user_id: outsider.id } });
-    expect([res.status, res.body]).toEqual([400, { detail: 'The billing owner must be a user of this organization.' }]);
+    const refused = async (json: unknown, text: string) => {
+      const res = await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json });
+      expect([res.status, res.body]).toEqual([400, { detail: text }]);
+      expect(db.orgs.find((o) => o.id === org.id)!.billing_owner_user_id).toBe(rosa.id);
+    };
+    await refused({ billing_owner_user_id: userByEmail('agent@summitridge.test').id }, OWNER_NOT_ACTIVE_MEMBER);
+    await refused({ billing_owner_user_id: userByEmail('kevin.walsh@harborview.test').id }, OWNER_NOT_ACTIVE_MEMBER);
+    await refused({ billing_owner_user_id: 99_999 }, OWNER_NOT_ACTIVE_MEMBER);
+    await refused({ billing_owner_user_id: null }, OWNER_NOT_CLEARABLE);
+  });
+
+  it('refuses a seat limit below the active users (400) or past 100,000 (422), names past 200 characters and emails past 254 (422)', async () => {
+    const org = orgByName('Harborview Insurance Group');
+    const below = await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { user_limit: 4 } });
+    expect([below.status, below.body]).toEqual([400, { detail: seatLimitBelowActive(4, 5) }]);
+    expect((await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { user_limit: 5 } })).body.user_limit).toBe(5);
+    expect((await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { user_limit: 100_000 } })).body.user_limit).toBe(100_000);
+    const over = await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { user_limit: 100_001 } });
+    expect([over.status, fieldsOf(over.body)]).toEqual([422, ['user_limit']]);
+    const long = await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { name: 'x'.repeat(201) } });
+    expect([long.status, fieldsOf(long.body)]).toEqual([422, ['name']]);
+    const created = await call('/orgs', { token: su(), json: { name: 'y'.repeat(201) } });
+    expect([created.status, fieldsOf(created.body)]).toEqual([422, ['name']]);
+    const tooMany = await call('/orgs', { token: su(), json: { name: 'Plenty', user_limit: 100_001 } });
+    expect([tooMany.status, fieldsOf(tooMany.body)]).toEqual([422, ['user_limit']]);
+    expect((await call('/orgs', { token: su(), json: { name: 'y'.repeat(200) } })).status).toBe(200);
+    const email = await call(`/orgs/${org.id}/users`, { token: su(), json: { username: `${'a'.repeat(249)}@b.test`, password: 'password1' } });
+    expect([email.status, fieldsOf(email.body)]).toEqual([422, ['username']]);
   });
 
   it('comps an organization (plan Comped, active) and unchecking clears the status', async () => {

@@ -2,7 +2,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { afterSeatsChanged, seatRefusal, syncBilling } from '../db/billing';
 import { newFileKey, putFile, removeFile } from '../db/blobs';
-import { db, findOrg, findUserByEmail, nextOrgId, nextUserId } from '../db/store';
+import { activeUserCount, db, findOrg, findUserByEmail, nextOrgId, nextUserId } from '../db/store';
 import type { OrgLogoResponse, OkResponse, OrgRow, Role, UserRow } from '../db/types';
 import { orgLogoUrl, toOrganization, toUser } from '../db/views';
 import { readCaller } from '../lib/auth';
@@ -15,6 +15,13 @@ import { removeCompany } from './companies';
 
 const ROLES: readonly Role[] = ['agent', 'admin', 'superadmin'];
 const PASSWORD_MIN = 8;
+// decisions.md "Limits": user_limit 0–100,000 or null (names and emails: the limit table of lib/validate.ts).
+const SEATS_MAX = 100_000;
+
+export const OWNER_NOT_ACTIVE_MEMBER = 'The billing owner must be an active user of this organization.';
+export const OWNER_NOT_CLEARABLE = 'An organization’s billing owner can’t be cleared: choose another active user instead.';
+export const seatLimitBelowActive = (limit: number, active: number): string =>
+  `A seat limit of ${limit} is below this organization’s ${active} active users.`;
 
 /** The organization of the path for a superadmin, or the 401/403/404 to answer with. */
 function orgFor(request: Request, action: 'show' | 'edit' | 'delete' | 'create', id: string): { caller: UserRow; org: OrgRow } | Response {
@@ -58,7 +65,9 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const caller = authorize(request, 'orgs', 'list');
       if (caller instanceof Response) return caller;
       db.orgs.forEach(syncBilling);
-      return HttpResponse.json(db.orgs.map(toOrganization));
+      const active = new Map<number, number>();
+      for (const u of db.users) if (u.is_active === 1) active.set(u.org_id, (active.get(u.org_id) ?? 0) + 1);
+      return HttpResponse.json(db.orgs.map((o) => toOrganization(o, active.get(o.id) ?? 0)));
     }),
 
     r.post('/orgs', async ({ request }) => {
@@ -68,7 +77,7 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       if (body instanceof Response) return body;
       const f = new Fields(body);
       const name = f.str('name', { required: true, blankMsg: 'Organization name cannot be empty.' });
-      const limit = f.int('user_limit', { nullable: true, min: 0 });
+      const limit = f.int('user_limit', { nullable: true, min: 0, max: SEATS_MAX });
       const failed = f.fail();
       if (failed || !name) return failed ?? detail(400, 'name is required');
       if (db.orgs.some((o) => o.name.toLowerCase() === name.toLowerCase())) return detail(400, 'An organization with that name already exists.');
@@ -91,7 +100,7 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const f = new Fields(body);
       const name = f.str('name', { nonBlank: true, blankMsg: 'Organization name cannot be empty.' });
       if (f.has('name') && body.name === null) f.errors.push(fieldError('name', 'Organization name cannot be empty.'));
-      const limit = f.int('user_limit', { nullable: true, min: 0 });
+      const limit = f.int('user_limit', { nullable: true, min: 0, max: SEATS_MAX });
       const ownerId = f.int('billing_owner_user_id', { nullable: true });
       const comped = f.bool('comped');
       const failed = f.fail();
@@ -99,9 +108,12 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       if (name && name.toLowerCase() !== org.name.toLowerCase() && db.orgs.some((o) => o.name.toLowerCase() === name.toLowerCase())) {
         return detail(400, 'An organization with that name already exists.');
       }
-      if (typeof ownerId === 'number' && !db.users.some((u) => u.id === ownerId && u.org_id === org.id)) {
-        return detail(400, 'The billing owner must be a user of this organization.');
+      if (ownerId === null) return detail(400, OWNER_NOT_CLEARABLE);
+      if (typeof ownerId === 'number' && !db.users.some((u) => u.id === ownerId && u.org_id === org.id && u.is_active === 1)) {
+        return detail(400, OWNER_NOT_ACTIVE_MEMBER);
       }
+      const active = activeUserCount(org.id);
+      if (typeof limit === 'number' && limit < active) return detail(400, seatLimitBelowActive(limit, active));
       if (name) org.name = name;
       if (limit !== undefined) org.user_limit = limit;
       if (ownerId !== undefined) org.billing_owner_user_id = ownerId;

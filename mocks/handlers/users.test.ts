@@ -6,11 +6,11 @@ const su = () => tokenOf('super@underwriter.test');
 const patch = (id: number, json: unknown) => call(`/users/${id}`, { method: 'PATCH', token: su(), json });
 
 describe('GET /users', () => {
-  it('lists every user with online (pinged in the last 90 s) and last_seen', async () => {
+  it('lists every user with online (pinged in the last minute) and last_seen', async () => {
     const agent = userByEmail('agent@harborview.test');
     await call('/presence/ping', { token: tokenOf('agent@harborview.test'), json: {} });
     const tom = userByEmail('tom.becker@harborview.test');
-    db.presence[tom.id] = new Date(Date.now() - 120_000).toISOString();
+    db.presence[tom.id] = new Date(Date.now() - 61_000).toISOString();
     const { status, body } = await call('/users', { token: su() });
     expect(status).toBe(200);
     expect(body).toHaveLength(db.users.length);
@@ -35,6 +35,15 @@ describe('PATCH /users/{id}', () => {
     const login = await call('/auth/login', { body: new URLSearchParams({ username: rosa.username, password: 'newpassword' }) });
     expect(login.body).toMatchObject({ role: 'admin', org_id: lakeside.id });
     expect((await patch(rosa.id, { is_active: 0 })).body.is_active).toBe(0);
+  });
+
+  it('a password set by the superadmin ends the user’s earlier sessions (issue 15 #13)', async () => {
+    const rosa = userByEmail('rosa.delgado@harborview.test');
+    const before = tokenOf(rosa.email);
+    expect((await call('/auth/me', { token: before })).status).toBe(200);
+    expect((await patch(rosa.id, { password: 'brand-new-pass' })).status).toBe(200);
+    expect((await call('/auth/me', { token: before })).status).toBe(401);
+    expect((await call('/auth/me', { token: tokenOf(rosa.email) })).status).toBe(200);
   });
 
   it('never deactivates or moves a billing owner', async () => {

@@ -4,6 +4,7 @@ import { afterSeatsChanged, seatRefusal } from '../db/billing';
 import { db, findOrg } from '../db/store';
 import type { OkResponse, Role, UserRow } from '../db/types';
 import { toUser } from '../db/views';
+import { endSessions } from '../lib/auth';
 import { detail, notFound } from '../lib/errors';
 import { authorize } from '../lib/guard';
 import { router } from '../lib/route';
@@ -64,7 +65,11 @@ export function userHandlers(basePath: string): HttpHandler[] {
       }
 
       if (role) user.role = role;
-      if (password) user.password = password;
+      if (password) {
+        user.password = password;
+        // A new password ends the user's earlier sessions, as a reset does (decisions.md).
+        endSessions(user);
+      }
       if (first !== undefined) user.first_name = first;
       if (last !== undefined) user.last_name = last;
       if (active !== undefined) user.is_active = active ? 1 : 0;

@@ -154,7 +154,7 @@ export class Fields {
   }
 
   /** An integer field; `nullable` lets null through. Numeric strings are coerced, as FastAPI does. */
-  int(name: string, opts: { required?: boolean; nullable?: boolean; min?: number } = {}): number | null | undefined {
+  int(name: string, opts: { required?: boolean; nullable?: boolean; min?: number; max?: number } = {}): number | null | undefined {
     const v = this.body[name];
     if (v === undefined) {
       if (opts.required) this.errors.push(missing(name));
@@ -172,6 +172,10 @@ export class Fields {
     }
     if (opts.min !== undefined && n < opts.min) {
       this.errors.push(fieldError(name, `Input should be greater than or equal to ${opts.min}`, 'greater_than_equal'));
+      return undefined;
+    }
+    if (opts.max !== undefined && n > opts.max) {
+      this.errors.push(fieldError(name, `Input should be less than or equal to ${opts.max}`, 'less_than_equal'));
       return undefined;
     }
     return n;

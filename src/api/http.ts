@@ -67,6 +67,26 @@ function fail(status: number, body: unknown, sentToken: boolean): never {
   throw new ApiError(status, extractErrorText(body), body);
 }
 
+/**
+ * An answer already read: openapi-fetch takes its JSON as it is, so a big list (10,000 users) is
+ * parsed once, not parsed, re-encoded and parsed again on the main thread.
+ */
+class ReadAnswer extends Response {
+  constructor(
+    private readonly parsed: unknown,
+    from: Response,
+  ) {
+    // A one-byte stand-in body with its length, so openapi-fetch asks for json() (not text()).
+    super(' ', { status: from.status, statusText: from.statusText, headers: { 'Content-Type': 'application/json', 'Content-Length': '1' } });
+  }
+  override json(): Promise<unknown> {
+    return Promise.resolve(this.parsed);
+  }
+  override text(): Promise<string> {
+    return Promise.resolve(JSON.stringify(this.parsed));
+  }
+}
+
 const isAbort = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && 'name' in err && err.name === 'AbortError';
 
@@ -93,12 +113,10 @@ const contract: Middleware = {
     const { body, json } = parseBody(text);
     if (!response.ok) fail(response.status, body, request.headers.has('Authorization'));
     if (!json && mustBeReadable(request.method, request.url)) throw new UnreadableAnswerError(response.status, body);
-    // openapi-fetch parses JSON strictly; hand it the tolerant reading, re-encoded.
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    // openapi-fetch parses JSON strictly; hand it the tolerant reading.
+    return body === undefined || [204, 205, 304].includes(response.status)
+      ? new Response(null, { status: response.status, statusText: response.statusText, headers: { 'Content-Type': 'application/json' } })
+      : new ReadAnswer(body, response);
   },
   onError({ error }) {
     return isAbort(error) ? undefined : new NetworkError(error);

@@ -436,9 +436,11 @@ export interface paths {
         head?: never;
         /**
          * Rename, seat limit, billing owner, comped
-         * @description `user_limit` null is unlimited; `billing_owner_user_id` must be a user of this
-         *     organization (400 otherwise); `comped` true sets plan `Comped` and status `active`,
-         *     false on a comped organization clears plan and status.
+         * @description `user_limit` null is unlimited, else an integer 0–100,000 (422 past it); a limit below the
+         *     organization's active users answers 400. `billing_owner_user_id` must be an active user
+         *     of this organization, and the owner cannot be cleared (`null`): both answer 400 with a
+         *     detail. `comped` true sets plan `Comped` and status `active`, false on a comped
+         *     organization clears plan and status. `name` is at most 200 characters (422).
          */
         patch: operations["updateOrg"];
         trace?: never;
@@ -498,7 +500,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every user of every organization, with `online` (pinged in the last 90 s) and `last_seen` */
+        /** Every user of every organization, with `online` (pinged in the last minute) and `last_seen` */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -1178,9 +1180,9 @@ export interface components {
         /** @description Only the fields sent change. */
         OrgUpdate: {
             name?: string;
-            /** @description Null means unlimited. */
+            /** @description Null means unlimited; never below the organization's active users (400). */
             user_limit?: number | null;
-            /** @description Must be a user of this organization. */
+            /** @description An active user of this organization (400 otherwise); `null` (no owner) answers 400. */
             billing_owner_user_id?: number | null;
             /** @description True sets plan `Comped` and status `active`; false clears the status (and the plan). */
             comped?: boolean;
@@ -2065,7 +2067,11 @@ export interface operations {
                     "application/json": components["schemas"]["Organization"];
                 };
             };
-            /** @description A rule refused the change (name taken, billing owner outside the organization). */
+            /**
+             * @description A rule refused the change: the name is taken; the billing owner is not an active user of
+             *     this organization (`{"detail":"The billing owner must be an active user of this organization."}`)
+             *     or is cleared (`null`); the seat limit is below the active users.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;

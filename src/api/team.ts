@@ -5,12 +5,17 @@ import { answerOf, api } from './http';
 import type { TeamOrgUpdate } from './types';
 
 /**
- * The body of a save's 2xx answer: a JSON object, or nothing (a 204-like empty answer). Anything
- * else (HTML, text, null, a list) throws UnreadableAnswerError: a save is a success only when the
- * server said so in words the client can read.
+ * The body of a save's 2xx answer: a JSON object, or nothing (a 204-like empty answer, which the
+ * client lets through only for a DELETE). Anything else (HTML, text, null, a list) throws
+ * UnreadableAnswerError: a save is a success only when the server said so in words it can read.
  */
 export function savedBody(body: unknown): Record<string, unknown> | undefined {
-  if (body === undefined || isRecord(body)) return body;
+  return body === undefined ? undefined : savedObject(body);
+}
+
+/** A save's answer that must be the saved object (a create or update): anything else fails. */
+export function savedObject(body: unknown): Record<string, unknown> {
+  if (isRecord(body)) return body;
   throw new UnreadableAnswerError(200, body);
 }
 

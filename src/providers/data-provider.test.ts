@@ -227,3 +227,66 @@ describe('dataProvider lists', () => {
     expect(hits[0]).toEqual({ method: 'POST', path: '/upload-logo', body: { company_id: 'c1' } });
   });
 });
+
+describe('dataProvider joins, shared requests and saves (the superadmin console)', () => {
+  const orgs = [{ id: 1, name: 'Zephyr Agency', billing_owner_user_id: 12 }, { id: 2, name: 'Acme Brokers', billing_owner_user_id: 99 }];
+  const users = [
+    { id: 11, username: 'b@z.test', first_name: 'Bea', last_name: null, org_id: 1 },
+    { id: 12, username: 'a@z.test', first_name: 'Al', last_name: 'Zed', org_id: 1 },
+    { id: 13, username: 'c@a.test', first_name: null, last_name: null, org_id: 2 },
+    { id: 14, username: 'd@x.test', first_name: 'Dee', last_name: null, org_id: 7 },
+  ];
+  const directory = (method: string, path: string) => (method !== 'GET' ? { id: 11 } : path === '/orgs' ? orgs : users);
+
+  it('writes organization names onto users, so they sort and filter by them; one GET each', async () => {
+    backend(directory);
+    const list = await dataProvider.getList({ resource: 'users', meta: { join: 'org' }, sorters: [{ field: 'org_name', order: 'asc' }, { field: 'id', order: 'asc' }] });
+    expect(list.data.map((u) => [u.id, u.org_name])).toEqual([[13, 'Acme Brokers'], [11, 'Zephyr Agency'], [12, 'Zephyr Agency'], [14, null]]);
+    expect(hits.map((h) => h.path).sort()).toEqual(['/orgs', '/users']);
+    const acme = await dataProvider.getList({ resource: 'users', meta: { join: 'org' }, filters: [{ field: 'org_name', operator: 'contains', value: 'acme' }] });
+    expect(acme.data.map((u) => u.id)).toEqual([13]);
+  });
+
+  it('writes the billing owner’s name and email onto organizations', async () => {
+    backend(directory);
+    const list = await dataProvider.getList({ resource: 'orgs', meta: { join: 'owner' }, sorters: [{ field: 'owner_name', order: 'asc' }] });
+    expect(list.data.map((o) => [o.name, o.owner_name, o.owner_email])).toEqual([['Zephyr Agency', 'Al Zed', 'a@z.test'], ['Acme Brokers', null, null]]);
+  });
+
+  it('keeps the list when the joined one fails (the names stay empty)', async () => {
+    backend((_m, path) => (path === '/orgs' ? HttpResponse.json({ detail: 'Boom' }, { status: 500 }) : users));
+    const list = await dataProvider.getList({ resource: 'users', meta: { join: 'org' } });
+    expect(list.data.map((u) => u.org_name)).toEqual([null, null, null, null]);
+  });
+
+  it('shares one request between lists asked at once, never across a write', async () => {
+    backend(directory);
+    await Promise.all([
+      dataProvider.getList({ resource: 'users', meta: { join: 'org' } }),
+      dataProvider.getList({ resource: 'orgs', meta: { join: 'owner' } }),
+      dataProvider.getList({ resource: 'users' }),
+    ]);
+    expect(hits.map((h) => h.path).sort()).toEqual(['/orgs', '/users']);
+    hits.length = 0;
+    const before = dataProvider.getList({ resource: 'users' });
+    await dataProvider.update({ resource: 'users', id: 11, variables: { role: 'admin' } });
+    await Promise.all([before, dataProvider.getList({ resource: 'users' })]);
+    expect(hits.map((h) => `${h.method} ${h.path}`)).toEqual(['GET /users', 'PATCH /users/11', 'GET /users']);
+  });
+
+  it.each([
+    ['an HTML page', () => new HttpResponse('<html>proxy</html>', { headers: { 'Content-Type': 'text/html' } })],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['a JSON string', () => HttpResponse.json('ok')],
+  ])('does not take %s for a saved organization or user', async (_n, reply) => {
+    backend(reply);
+    for (const save of [
+      () => dataProvider.update({ resource: 'orgs', id: 1, variables: { name: 'X' } }),
+      () => dataProvider.create({ resource: 'orgs', variables: { name: 'X' } }),
+      () => dataProvider.update({ resource: 'users', id: 1, variables: { role: 'agent' } }),
+      () => dataProvider.create({ resource: 'users', variables: { org_id: 1, username: 'a@b.test', password: 'password1' } }),
+    ]) {
+      await expect(save()).rejects.toMatchObject({ statusCode: 200, serverMessage: undefined });
+    }
+  });
+});

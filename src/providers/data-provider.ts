@@ -9,7 +9,7 @@ import {
   normalizeCompany,
   request,
   requireList,
-  savedBody,
+  savedObject as saved,
   uploadPdf,
   withTextFields,
 } from '../api';
@@ -17,7 +17,14 @@ import type { OrgCreate, OrgUserCreate, RequestOptions, TeamUserCreate, UploadPr
 import { queryList } from './list-query';
 
 type Row = Record<string, unknown>;
-type Meta = MetaQuery & { orgId?: BaseKey; companyId?: BaseKey; onProgress?: UploadProgress; form?: boolean };
+type Meta = MetaQuery & {
+  orgId?: BaseKey;
+  companyId?: BaseKey;
+  onProgress?: UploadProgress;
+  form?: boolean;
+  /** Names from another list on each row, so a list sorts and searches by them (see JOINS). */
+  join?: JoinName;
+};
 type Normalized = Row & { id: BaseKey | undefined };
 
 function need(value: BaseKey | undefined, what: string): BaseKey {
@@ -44,7 +51,10 @@ const asBody = <T>(vars: Row): T => vars as T;
 /** Keeps every spec field and adds Refine's `id` (doc_id, id → id); text fields as text. */
 function withId(row: Row, idField: string, text: readonly string[] = []): Normalized {
   const id = row[idField] ?? row.id;
-  return { ...withTextFields(row, text), id: isKey(id) ? id : undefined };
+  // withTextFields hands back a copy: one copy per row, not two (10,000 users a poll).
+  const out: Row = withTextFields(row, text);
+  out.id = isKey(id) ? id : undefined;
+  return out as Normalized;
 }
 
 /** How each Refine resource maps onto the calls of spec §7. */
@@ -61,6 +71,10 @@ type Route = {
   remove?: (id: BaseKey, meta: Meta) => Promise<unknown>;
 };
 
+/** The label of a user as lists show it: "First Last", else the username. */
+const personName = (u: Row): string | null =>
+  [u.first_name, u.last_name].filter((v) => typeof v === 'string' && v.trim()).join(' ') || (typeof u.username === 'string' ? u.username : null);
+
 const USER_TEXT = ['username', 'email', 'first_name', 'last_name', 'role', 'last_seen'];
 const DOCUMENT_TEXT = ['source_filename', 'uploaded_at', 'url', 'title'];
 const INVOICE_TEXT = ['number', 'status', 'currency', 'hosted_invoice_url', 'invoice_pdf'];
@@ -76,13 +90,18 @@ const ROUTES: Record<string, Route> = {
     normalize: (row) => withId(row, 'id', ['name', 'plan', 'subscription_status']),
     listKey: 'orgs',
     list: () => answerOf(api.GET('/orgs')),
-    create: async (vars) => ROUTES.orgs.normalize(toRow(await answerOf(api.POST('/orgs', { body: asBody<OrgCreate>(vars) })))),
-    update: (id, vars) => answerOf(api.PATCH('/orgs/{org_id}', { ...org(id), body: vars })),
+    create: async (vars) => ROUTES.orgs.normalize(saved(await answerOf(api.POST('/orgs', { body: asBody<OrgCreate>(vars) })))),
+    update: async (id, vars) => saved(await answerOf(api.PATCH('/orgs/{org_id}', { ...org(id), body: vars }))),
     remove: (id) => answerOf(api.DELETE('/orgs/{org_id}', org(id))),
   },
   users: {
     idField: 'id',
-    normalize: (row) => withId(row, 'id', USER_TEXT),
+    // `full_name`: the label lists show, sort and export ("First Last", else the username).
+    normalize: (row) => {
+      const u = withId(row, 'id', USER_TEXT);
+      u.full_name = personName(u);
+      return u;
+    },
     listKey: 'users',
     list: (meta) =>
       answerOf(meta.orgId !== undefined ? api.GET('/orgs/{org_id}/users', org(meta.orgId)) : api.GET('/users')),
@@ -90,9 +109,9 @@ const ROUTES: Record<string, Route> = {
       const { org_id, ...body } = vars;
       const orgId = need(meta.orgId ?? (isKey(org_id) ? org_id : undefined), 'Organization');
       const created = await answerOf(api.POST('/orgs/{org_id}/users', { ...org(orgId), body: asBody<OrgUserCreate>(body) }));
-      return ROUTES.users.normalize(toRow(created));
+      return ROUTES.users.normalize(saved(created));
     },
-    update: (id, vars) => answerOf(api.PATCH('/users/{user_id}', { ...user(id), body: vars })),
+    update: async (id, vars) => saved(await answerOf(api.PATCH('/users/{user_id}', { ...user(id), body: vars }))),
     remove: (id) => answerOf(api.DELETE('/users/{user_id}', user(id))),
   },
   companies: {
@@ -133,15 +152,14 @@ const ROUTES: Record<string, Route> = {
     normalize: (row) => withId(row, 'id', USER_TEXT),
     listKey: 'team-users',
     list: () => answerOf(api.GET('/team/users')),
-    // A save whose answer cannot be read is a failure (savedBody), not a success.
     create: async (vars) => {
-      const row = toRow(savedBody(await answerOf(api.POST('/team/users', { body: asBody<TeamUserCreate>(vars) }))));
+      const row = saved(await answerOf(api.POST('/team/users', { body: asBody<TeamUserCreate>(vars) })));
       // An invite link in the answer is shown only with mocks on (decisions.md "Reset links").
       const { reset_url, ...created } = row;
       const link = mockResetUrl(reset_url);
       return ROUTES['team-users'].normalize(link === null ? created : { ...created, reset_url: link });
     },
-    update: async (id, vars) => savedBody(await answerOf(api.PATCH('/team/users/{user_id}', { ...user(id), body: vars }))),
+    update: async (id, vars) => saved(await answerOf(api.PATCH('/team/users/{user_id}', { ...user(id), body: vars }))),
     remove: (id) => answerOf(api.DELETE('/team/users/{user_id}', user(id))),
   },
   invoices: {
@@ -164,11 +182,74 @@ function unsupported(resource: string, action: string): never {
   throw new ApiError(405, `${resource} cannot ${action}`, undefined);
 }
 
-/** Every row of a resource; a body holding no list throws NotAListError (logged once). */
-async function fetchAll(resource: string, meta: Meta): Promise<Normalized[]> {
+/**
+ * The server answers ids (a user's org_id, an organization's billing_owner_user_id); the screens
+ * show, sort and search names. A join reads the other list once and writes its names onto each
+ * row, so the one list query (search, filters, sort) and the CSV export work on them like on any
+ * field. A failed other list leaves the names empty rather than failing the list.
+ */
+const JOINS = {
+  org: {
+    from: 'orgs',
+    add: (rows: Normalized[], orgs: Normalized[]): Normalized[] => {
+      const names = new Map(orgs.map((o) => [o.id, o.name]));
+      return rows.map((r) => ({ ...r, org_name: names.get(r.org_id as BaseKey) ?? names.get(String(r.org_id)) ?? null }));
+    },
+  },
+  owner: {
+    from: 'users',
+    add: (rows: Normalized[], users: Normalized[]): Normalized[] => {
+      const byId = new Map(users.map((u) => [String(u.id), u]));
+      return rows.map((r) => {
+        const id = r.billing_owner_user_id;
+        const owner = id === null || id === undefined ? undefined : byId.get(String(id));
+        return { ...r, owner_name: owner ? personName(owner) : null, owner_email: owner ? (owner.username ?? null) : null };
+      });
+    },
+  },
+} as const;
+type JoinName = keyof typeof JOINS;
+
+// Two lists asked for at once (a page's tables and their joins) share one request. Only while it
+// is in flight, and never across a write: a list asked after a save is fetched afresh.
+const inFlight = new Map<string, Promise<Normalized[]>>();
+
+function fetchRows(resource: string, meta: Meta): Promise<Normalized[]> {
   const route = routeOf(resource);
-  const rows = requireList(await route.list(meta), route.listKey, resource);
-  return rows.filter(isRecord).map(route.normalize);
+  const key = `${resource} ${String(meta.orgId ?? '')} ${String(meta.companyId ?? '')}`;
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const rows = (async () => {
+    const list = requireList(await route.list(meta), route.listKey, resource);
+    return list.filter(isRecord).map(route.normalize);
+  })();
+  inFlight.set(key, rows);
+  const done = () => {
+    if (inFlight.get(key) === rows) inFlight.delete(key);
+  };
+  rows.then(done, done);
+  return rows;
+}
+
+/** A write: no list fetched before or during it is shared with one asked for after it. */
+async function write<T>(run: () => Promise<T>): Promise<T> {
+  inFlight.clear();
+  try {
+    return await run();
+  } finally {
+    inFlight.clear();
+  }
+}
+
+/** Every row of a resource (joined when asked); a body holding no list throws NotAListError (logged once). */
+async function fetchAll(resource: string, meta: Meta): Promise<Normalized[]> {
+  const join = meta.join ? JOINS[meta.join] : undefined;
+  const [rows, other] = await Promise.all([
+    fetchRows(resource, meta),
+    join ? fetchRows(join.from, {}).catch(() => [] as Normalized[]) : undefined,
+  ]);
+  // Rows may be shared with another list asked at once: a join writes on copies, never on them.
+  return join && other ? join.add(rows, other) : rows;
 }
 
 function methodOf(m: string): NonNullable<RequestOptions['method']> {
@@ -225,26 +306,29 @@ export const dataProvider: DataProvider = {
     return { data: row as never };
   },
 
-  create: async ({ resource, variables, meta }) => {
-    const route = routeOf(resource);
-    if (!route.create) unsupported(resource, 'create');
-    return { data: (await route.create(toRow(variables), meta ?? {})) as never };
-  },
+  create: ({ resource, variables, meta }) =>
+    write(async () => {
+      const route = routeOf(resource);
+      if (!route.create) unsupported(resource, 'create');
+      return { data: (await route.create(toRow(variables), meta ?? {})) as never };
+    }),
 
-  update: async ({ resource, id, variables }) => {
-    const route = routeOf(resource);
-    if (!route.update) unsupported(resource, 'update');
-    const vars = toRow(variables);
-    const body = await route.update(id, vars);
-    return { data: route.normalize(isRecord(body) ? body : { [route.idField]: id, ...vars }) as never };
-  },
+  update: ({ resource, id, variables }) =>
+    write(async () => {
+      const route = routeOf(resource);
+      if (!route.update) unsupported(resource, 'update');
+      const vars = toRow(variables);
+      const body = await route.update(id, vars);
+      return { data: route.normalize(isRecord(body) ? body : { [route.idField]: id, ...vars }) as never };
+    }),
 
-  deleteOne: async ({ resource, id, meta }) => {
-    const route = routeOf(resource);
-    if (!route.remove) unsupported(resource, 'delete');
-    const body = await route.remove(id, meta ?? {});
-    return { data: route.normalize({ [route.idField]: id, ...toRow(body) }) as never };
-  },
+  deleteOne: ({ resource, id, meta }) =>
+    write(async () => {
+      const route = routeOf(resource);
+      if (!route.remove) unsupported(resource, 'delete');
+      const body = await route.remove(id, meta ?? {});
+      return { data: route.normalize({ [route.idField]: id, ...toRow(body) }) as never };
+    }),
 
   custom: async ({ url, method, payload, query, headers, meta }) => {
     const m = methodOf(method);

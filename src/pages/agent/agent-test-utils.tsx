@@ -1,21 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
-import type { SetupServer } from 'msw/node';
 import { expect, vi } from 'vitest';
 import { renderApp, type As } from '../../../test/render-app';
+
+export { recordCalls } from '../../../test/record-calls';
 import { forgetIdentity } from '../../providers/identity';
 import { COMPACT_QUERY } from '../../resources/companies';
-
-/** Every call the page makes, as "METHOD /path" below the API base, with JSON bodies. */
-export function recordCalls(server: SetupServer) {
-  const calls: { key: string; body: unknown }[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    let body: unknown;
-    if (request.method !== 'GET') body = await request.clone().json().catch(() => undefined);
-    calls.push({ key: `${request.method} ${url.pathname.replace(/^\/api/, '')}`, body });
-  });
-  return calls;
-}
 
 /** Opens /agent signed in and waits for the company list. */
 export async function openAgent(as: As = 'agent', url = '/agent', { waitForCompanies = true } = {}) {

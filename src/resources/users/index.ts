@@ -1,1 +1,5 @@
-export { useOrgUsers, userName } from './use-org-users';
+export { useUsersTable, type UsersView } from './use-users-table';
+export { UsersTable } from './users-table';
+export { UserCreateDialog } from './user-create-dialog';
+export { OnlineNow } from './online-now';
+export { userName } from './use-org-users';

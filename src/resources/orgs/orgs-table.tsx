@@ -1,0 +1,137 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { errorText } from '../../api';
+import { DataTable } from '../../components/data-table';
+import { ExportButton } from '../../components/export-button';
+import { NativeSelect } from '../../components/native-select';
+import { SearchBox } from '../../components/search-box';
+import { statusWords } from '../../components/status-words';
+import { formatDate } from '../../components/when';
+import { choiceFilter, NONE } from '../choice-filter';
+import { FilterStatus, PAGE_SIZES } from '../filter-status';
+import { orgColumns } from './columns';
+import { OrgCreateDialog } from './org-create-dialog';
+import type { OrgRecord } from './types';
+import type { OrgsView } from './use-orgs-table';
+import styles from './orgs.module.css';
+
+const ORGS_FAILED = 'Failed to load organizations';
+const ORGS_FALLBACK = 'Unable to load organizations.';
+
+const STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused'].map((s) => ({ value: s, label: statusWords(s) }));
+const STATUS_OPTIONS = [...STATUSES, { value: NONE, label: statusWords(null) }];
+const PLAN_OPTIONS = [
+  { value: 'Pro', label: 'Pro' },
+  { value: 'Comped', label: 'Comped' },
+  { value: NONE, label: 'No plan' },
+];
+
+const csvRow = (o: OrgRecord) => ({
+  Name: o.name,
+  Plan: o.plan ?? '',
+  Status: statusWords(o.subscription_status),
+  'Active users': o.active_users ?? 0,
+  'Seat limit': o.user_limit ?? 'Unlimited',
+  'Billing owner': o.owner_name ?? '',
+  'Owner email': o.owner_email ?? '',
+  Created: formatDate(o.created_at),
+  ID: o.id,
+});
+
+type Props = {
+  view: OrgsView;
+  /** The billing owner column (the view was joined with the owners). */
+  owners: boolean;
+  /** Filters, export and create (the console); without them, search and refresh only (the /agent panel). */
+  full?: boolean;
+  currentId?: number | null;
+  onOpen: (org: OrgRecord) => void;
+  extra?: ReactNode;
+};
+
+/**
+ * The organizations table (issue 11): search by name (debounced), filter by status and plan, sort
+ * by every column, CSV of the view, create; a name opens its detail card.
+ */
+export function OrgsTable({ view, owners, full = false, currentId = null, onOpen, extra }: Props) {
+  const [creating, setCreating] = useState(false);
+  const columns = useMemo(() => orgColumns({ onOpen, owners }), [onOpen, owners]);
+  const status = choiceFilter(view, 'subscription_status');
+  const plan = choiceFilter(view, 'plan');
+  const search = String(view.filterValue('name', 'contains') ?? '');
+  const filtered = view.filters.length > 0;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.toolbar} role="search" aria-label="Search organizations">
+        <div className={styles.toolbarRow}>
+          <SearchBox
+            label="Search organizations by name"
+            placeholder="Search by name"
+            value={search}
+            onApply={(text) => view.setFilter('name', 'contains', text)}
+            className={styles.search}
+          />
+          <span className={styles.spacer} />
+          <Button icon={<ReloadOutlined aria-hidden="true" />} loading={view.fetching} onClick={view.refetch} aria-label="Refresh organizations">
+            Refresh
+          </Button>
+          {full && (
+            <>
+              <ExportButton<OrgRecord>
+                resource="orgs"
+                filters={view.filters}
+                sorters={view.sorters}
+                meta={view.meta}
+                mapData={csvRow}
+                filename="organizations"
+                label="Export organizations (CSV)"
+                disabled={!!view.error || view.total === 0}
+              />
+              <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)}>
+                Create organization
+              </Button>
+            </>
+          )}
+          {extra}
+        </div>
+        {full && (
+          <div className={styles.toolbarRow}>
+            <NativeSelect aria-label="Status" empty="All statuses" value={status.value} onChange={status.set} options={STATUS_OPTIONS} className={styles.filter} />
+            <NativeSelect aria-label="Plan" empty="All plans" value={plan.value} onChange={plan.set} options={PLAN_OPTIONS} className={styles.filter} />
+            <FilterStatus view={view} />
+          </div>
+        )}
+      </div>
+      <DataTable<OrgRecord>
+        {...view.table}
+        label="Organizations"
+        noun={view.total === 1 ? 'organization' : 'organizations'}
+        columns={columns}
+        rowKey={(o) => o.id}
+        error={
+          view.error ? (
+            <span>
+              <strong>{ORGS_FAILED}</strong>. {errorText(view.error, ORGS_FALLBACK)}
+            </span>
+          ) : null
+        }
+        empty={filtered ? 'No organization matches the search.' : 'No organizations yet. Create the first one.'}
+        pageSizes={full ? PAGE_SIZES : undefined}
+        currentKey={currentId}
+        stackOnPhone
+      />
+      {full && (
+        <OrgCreateDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(org) => {
+            setCreating(false);
+            onOpen(org);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { errorText } from '../../api';
+import { DataTable } from '../../components/data-table';
+import { ExportButton } from '../../components/export-button';
+import { NativeSelect } from '../../components/native-select';
+import { SearchBox } from '../../components/search-box';
+import { formatDateTime } from '../../components/when';
+import { FilterStatus, PAGE_SIZES } from '../filter-status';
+import { userColumns } from './columns';
+import { DeleteDialog } from './delete-dialog';
+import { PollTime } from './last-seen';
+import { MoveDialog, type OrgOption } from './move-dialog';
+import { PasswordDialog } from './password-dialog';
+import { isActive, ROLE_WORDS, ROLES, type UserRecord } from './types';
+import { useUserActions } from './use-user-actions';
+import type { UsersView } from './use-users-table';
+import styles from './users.module.css';
+
+const USERS_FAILED = 'Failed to load users';
+const USERS_FALLBACK = 'Unable to load users.';
+/** Search: name or email. */
+const SEARCH_FIELD = 'full_name|username';
+
+const csvRow = (u: UserRecord) => ({
+  Name: u.full_name ?? '',
+  Email: u.username,
+  Role: ROLE_WORDS[u.role] ?? u.role,
+  Organization: u.org_name ?? '',
+  Active: isActive(u) ? 'Yes' : 'No',
+  Online: u.online ? 'Yes' : 'No',
+  'Last seen': u.last_seen ?? '',
+  ID: u.id,
+});
+
+type Props = {
+  view: UsersView;
+  /** Every organization, for the organization filter and the move dialog. */
+  orgs: OrgOption[];
+  /** Billing owners (never deactivated, moved or deleted). */
+  ownerIds: ReadonlySet<number>;
+  selfId: number | null;
+  onCreate: () => void;
+  /** Opens an organization's card. */
+  onOpenOrg?: (orgId: number) => void;
+};
+
+const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_WORDS[r] }));
+
+const BOOLEAN_FILTERS = {
+  is_active: [
+    { value: '1', label: 'Active' },
+    { value: '0', label: 'Inactive' },
+  ],
+  online: [
+    { value: 'true', label: 'Online now' },
+    { value: 'false', label: 'Offline' },
+  ],
+};
+
+/**
+ * All Users (issue 11): search by name or email, filters (role, organization, active, online),
+ * sort, URL state, row actions (role, move, active, password, delete), CSV of the view. GET /users
+ * is polled every 30 s; the poll changes the rows and nothing the user is doing.
+ */
+export function UsersTable({ view, orgs, ownerIds, selfId, onCreate, onOpenOrg }: Props) {
+  const actions = useUserActions();
+  const [moving, setMoving] = useState<UserRecord | null>(null);
+  const [password, setPassword] = useState<UserRecord | null>(null);
+  const [deleting, setDeleting] = useState<UserRecord | null>(null);
+
+  // Stable handlers and memoized columns: a poll re-renders only the rows that changed.
+  const { setRole, setActive, pending } = actions;
+  const columns = useMemo(
+    () =>
+      userColumns({
+        pending,
+        ownerIds,
+        selfId,
+        on: { role: setRole, active: setActive, move: setMoving, password: setPassword, remove: setDeleting, org: onOpenOrg },
+      }),
+    [pending, ownerIds, selfId, setRole, setActive, onOpenOrg],
+  );
+
+  const str = (field: string, op: 'eq' | 'contains' = 'eq') => {
+    const v = view.filterValue(field, op);
+    return v === undefined || v === null || v === '' ? undefined : String(v);
+  };
+  const orgFilter = str('org_id');
+  const filtered = view.filters.length > 0;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.toolbar} role="search" aria-label="Search users">
+        <div className={styles.toolbarRow}>
+          <SearchBox
+            label="Search users by name or email"
+            placeholder="Search name or email"
+            value={str(SEARCH_FIELD, 'contains') ?? ''}
+            onApply={(text) => view.setFilter(SEARCH_FIELD, 'contains', text)}
+            className={styles.search}
+          />
+          <span className={styles.spacer} />
+          <Button icon={<ReloadOutlined aria-hidden="true" />} loading={view.fetching} onClick={view.refetch} aria-label="Refresh users">
+            Refresh
+          </Button>
+          <ExportButton<UserRecord>
+            resource="users"
+            filters={view.filters}
+            sorters={view.sorters}
+            meta={view.meta}
+            mapData={csvRow}
+            filename="users"
+            label="Export users (CSV)"
+            disabled={view.total === 0}
+          />
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={onCreate}>
+            Create user
+          </Button>
+        </div>
+        <div className={styles.toolbarRow}>
+          <NativeSelect aria-label="Role" empty="All roles" value={str('role')} onChange={(v) => view.setFilter('role', 'eq', v)} options={ROLE_OPTIONS} className={styles.filter} />
+          <NativeSelect aria-label="Organization" empty="All organizations" value={orgFilter} onChange={(v) => view.setFilter('org_id', 'eq', v)} options={orgs} className={styles.filterWide} />
+          <NativeSelect aria-label="Active" empty="Active or not" value={str('is_active')} onChange={(v) => view.setFilter('is_active', 'eq', v)} options={BOOLEAN_FILTERS.is_active} className={styles.filter} />
+          <NativeSelect aria-label="Online" empty="Online or not" value={str('online')} onChange={(v) => view.setFilter('online', 'eq', v)} options={BOOLEAN_FILTERS.online} className={styles.filter} />
+          <FilterStatus view={view} />
+        </div>
+      </div>
+      {view.stale && view.error && (
+        <Alert
+          type="warning"
+          showIcon
+          message={`Couldn’t refresh the users: showing them as of ${formatDateTime(new Date(view.dataUpdatedAt).toISOString())}.`}
+          description={errorText(view.error, 'The next refresh tries again in 30 seconds.')}
+        />
+      )}
+      {actions.failure && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          closable
+          onClose={actions.dismiss}
+          message={actions.failure.title}
+          description={`${actions.failure.who}: ${actions.failure.text}`}
+        />
+      )}
+      <PollTime.Provider value={view.dataUpdatedAt}>
+        <DataTable<UserRecord>
+          {...view.table}
+          label="Users"
+          noun={view.total === 1 ? 'user' : 'users'}
+          columns={columns}
+          rowKey={(u) => u.id}
+          error={
+            view.error && !view.stale ? (
+              <span>
+                <strong>{USERS_FAILED}</strong>. {errorText(view.error, USERS_FALLBACK)}
+              </span>
+            ) : null
+          }
+          empty={filtered ? 'No user matches these filters.' : 'No users yet. Create the first one.'}
+          pageSizes={PAGE_SIZES}
+          stackOnPhone
+        />
+      </PollTime.Provider>
+      <MoveDialog user={moving} orgs={orgs} onClose={() => setMoving(null)} onMove={actions.move} />
+      <PasswordDialog user={password} onClose={() => setPassword(null)} onSave={actions.setPassword} />
+      <DeleteDialog user={deleting} owner={!!deleting && ownerIds.has(Number(deleting.id))} onClose={() => setDeleting(null)} onDelete={actions.remove} />
+    </div>
+  );
+}
