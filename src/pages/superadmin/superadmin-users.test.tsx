@@ -314,7 +314,7 @@ describe('/superadmin All Users: Create user', { timeout: 60_000 }, () => {
     const calls = recordCalls(server);
     const app = await openUsers();
     const dialog = await openCreate(app);
-    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('maxlength', '200');
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('maxlength', '254');
     await app.user.type(within(dialog).getByLabelText('Password'), 'short');
     await app.user.click(within(dialog).getByRole('button', { name: /Create user$/ }));
     expect(await within(dialog).findByText('Email is required.')).toBeInTheDocument();
