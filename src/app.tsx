@@ -6,7 +6,7 @@ import { ConfigProvider } from 'antd';
 import { theme } from './theme';
 import { accessControlProvider } from './providers/access-control-provider';
 import { authProvider } from './providers/auth-provider';
-import { dataProvider } from './providers/data-provider';
+import { dataProvider } from './providers/data-provider-on-demand';
 import { notificationProvider } from './providers/notification-provider';
 import { queryClient } from './providers/query-client';
 import { resources } from './resources';

@@ -1,3 +1,4 @@
+import type { User } from '../api';
 import { DEFAULT_INITIALS } from '../config';
 
 /** First letters of the first two words of the organization name (spec §9), default AG. */
@@ -53,3 +54,7 @@ export function safeHref(url: unknown, base: string = window.location.origin): s
     return null;
   }
 }
+
+/** "First Last", else the username. */
+export const userName = (u: Pick<User, 'first_name' | 'last_name' | 'username'>): string =>
+  [u.first_name, u.last_name].filter(Boolean).join(' ') || String(u.username ?? '');

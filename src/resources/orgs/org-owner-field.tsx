@@ -5,7 +5,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { errorText } from '../../api';
 import { Field } from '../../components/field';
 import { NativeSelect } from '../../components/native-select';
-import { useOrgUsers, userName } from '../users/use-org-users';
+import { useOrgUsers } from '../users/use-org-users';
+import { userName } from '../../components/display';
 import type { OrgRecord } from './types';
 import styles from './orgs.module.css';
 

@@ -2,7 +2,7 @@ import { Button, Switch } from 'antd';
 import { DeleteOutlined, EditOutlined, MailOutlined } from '@ant-design/icons';
 import type { Column } from '../../components/data-table';
 import { initialsOf } from '../../components/display';
-import { userName } from '../users';
+import { userName } from '../../components/display';
 import { lastSeenText, neverSignedIn } from './last-seen';
 import type { TeamUser } from './types';
 import styles from './team-users.module.css';

@@ -4,7 +4,7 @@ import { Checkbox, Form, Modal } from 'antd';
 import Password from 'antd/es/input/Password';
 import { PASSWORD_MIN_LENGTH } from '../../config';
 import { requiredMark } from '../../components/required-mark';
-import { userName } from '../users';
+import { userName } from '../../components/display';
 import { inviteLinkOf } from './invite-link';
 import { MemberFields } from './member-fields';
 import { NoticeAlert } from './notice-alert';

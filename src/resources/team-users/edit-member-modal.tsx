@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useUpdate } from '@refinedev/core';
 import { Alert, Form, Modal, Switch } from 'antd';
 import { requiredMark } from '../../components/required-mark';
-import { userName } from '../users';
+import { userName } from '../../components/display';
 import { memberChanges, memberValues, type MemberValues } from './member-changes';
 import { MemberFields } from './member-fields';
 import { NoticeAlert } from './notice-alert';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDelete, useUpdate } from '@refinedev/core';
 import { useMutation } from '@tanstack/react-query';
 import { errorText, sendInvite } from '../../api';
-import { userName } from '../users';
+import { userName } from '../../components/display';
 import { inviteLinkOf } from './invite-link';
 import { oneMoreEndsTrial, type Seats } from './seats';
 import type { Notice, TeamUser } from './types';

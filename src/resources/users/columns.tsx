@@ -5,7 +5,7 @@ import { NativeSelect } from '../../components/native-select';
 import { LastSeen } from './last-seen';
 import { initialsOf } from '../../components/display';
 import { isActive, ROLE_WORDS, ROLES, type UserRecord } from './types';
-import { userName } from './use-org-users';
+import { userName } from '../../components/display';
 import styles from './users.module.css';
 
 type Handlers = {

@@ -1,6 +1,6 @@
 import { Alert, Button, Modal } from 'antd';
 import type { UserRecord } from './types';
-import { userName } from './use-org-users';
+import { userName } from '../../components/display';
 import { useDialogSave } from './use-dialog-save';
 import { DELETE_FAILED } from './use-user-actions';
 import styles from './users.module.css';

@@ -4,7 +4,7 @@ import { Field } from '../../components/field';
 import { FormActions } from '../../components/form-actions';
 import { NativeSelect, type Option } from '../../components/native-select';
 import type { UserRecord } from './types';
-import { userName } from './use-org-users';
+import { userName } from '../../components/display';
 import { useDialogSave } from './use-dialog-save';
 import { UPDATE_FAILED } from './use-user-actions';
 import styles from './users.module.css';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button } from 'antd';
 import { initialsOf } from '../../components/display';
 import type { UserRecord } from './types';
-import { userName } from './use-org-users';
+import { userName } from '../../components/display';
 import styles from './users.module.css';
 
 const SHOWN = 8;

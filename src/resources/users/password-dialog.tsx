@@ -5,7 +5,7 @@ import { FormActions } from '../../components/form-actions';
 import { PASSWORD_MAX_LENGTH } from '../../api';
 import { PASSWORD_MIN_LENGTH } from '../../config';
 import type { UserRecord } from './types';
-import { userName } from './use-org-users';
+import { userName } from '../../components/display';
 import { useDialogSave } from './use-dialog-save';
 import { UPDATE_FAILED } from './use-user-actions';
 import styles from './users.module.css';

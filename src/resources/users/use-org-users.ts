@@ -23,7 +23,3 @@ export function useOrgUsers(orgId: number, enabled: boolean) {
     reload: () => void query.refetch(),
   };
 }
-
-/** "First Last", else the username. */
-export const userName = (u: Pick<User, 'first_name' | 'last_name' | 'username'>): string =>
-  [u.first_name, u.last_name].filter(Boolean).join(' ') || String(u.username ?? '');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDelete, useInvalidate, useUpdate } from '@refinedev/core';
 import { errorText } from '../../api';
 import type { UserRecord } from './types';
-import { userName } from './use-org-users';
+import { userName } from '../../components/display';
 
 export const UPDATE_FAILED = 'Update user failed';
 export const DELETE_FAILED = 'Delete failed';
