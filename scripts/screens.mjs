@@ -123,6 +123,8 @@ async function withChat(page) {
   await page.getByRole('textbox', { name: 'Your question' }).fill('What is the binding authority limit?');
   await page.getByRole('button', { name: 'Ask' }).click();
   await page.getByRole('list', { name: 'Messages' }).getByRole('listitem').nth(1).waitFor({ timeout: 10_000 });
+  // The reply as the user reads it: rendered Markdown, not the plain text shown while it loads.
+  await page.getByRole('list', { name: 'Messages' }).locator('blockquote').first().waitFor({ timeout: 10_000 });
 }
 
 async function withCarrier(page) {

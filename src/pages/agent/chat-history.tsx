@@ -3,15 +3,15 @@ import { Button } from 'antd';
 import { ExclamationCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Citation } from '../../components/markdown-message';
 import { CopyReply } from './copy-reply';
+import { loadMarkdown } from './markdown-loader';
 import type { Message } from './use-conversation';
 import styles from './agent.module.css';
 
 /** How many of the newest messages render at first, and how many more each "earlier" click adds. */
 const HISTORY_PAGE = 40;
 
-// The Markdown renderer (~36 KB gzip) loads with the first reply, not with the page; until it
-// arrives the reply shows as plain text.
-const MarkdownMessage = lazy(() => import('../../components/markdown-message').then((m) => ({ default: m.MarkdownMessage })));
+// Until the Markdown renderer has arrived (markdown-loader.ts) a reply shows as plain text.
+const MarkdownMessage = lazy(() => loadMarkdown().then((m) => ({ default: m.MarkdownMessage })));
 
 type BubbleProps = { message: Message; onCitation?: (c: Citation, event: MouseEvent) => void; onRetry?: (m: Message) => void };
 

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import type { Company } from '../../api';
 import { CompanyAvatar } from '../../resources/companies';
 import styles from './agent.module.css';
+import { preloadMarkdown } from './markdown-loader';
 
 /** Questions an underwriter asks of any carrier's guidelines, offered in an empty chat. */
 export const SUGGESTED_QUESTIONS = [
@@ -25,7 +26,10 @@ export function ChatStart({ company, onAsk }: Props) {
       <ul className={styles.suggestions} aria-label="Suggested questions">
         {SUGGESTED_QUESTIONS.map((q) => (
           <li key={q}>
-            <Button className={styles.suggestion} onClick={() => onAsk(q)}>
+            <Button className={styles.suggestion} onClick={() => {
+                preloadMarkdown();
+                onAsk(q);
+              }}>
               {q}
             </Button>
           </li>

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Button, Input } from 'antd';
 import { ArrowUpOutlined } from '@ant-design/icons';
+import { preloadMarkdown } from './markdown-loader';
 import styles from './agent.module.css';
 
 type Props = {
@@ -16,6 +17,7 @@ type Props = {
 export function Composer({ disabled, busy, value, onChange, onSend }: Props) {
   const submit = () => {
     if (disabled || busy || !value.trim()) return;
+    preloadMarkdown();
     onSend(value);
   };
 
@@ -45,6 +47,7 @@ export function Composer({ disabled, busy, value, onChange, onSend }: Props) {
           disabled={disabled}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
+          onFocus={preloadMarkdown}
         />
         <Button type="primary" htmlType="submit" icon={<ArrowUpOutlined aria-hidden="true" />} disabled={disabled || busy || !value.trim()}>
           Ask
