@@ -87,9 +87,10 @@ export interface PdfDoc {
   destroy(): void;
 }
 
-// Where no Worker exists (tests in jsdom), pdf.js runs its worker code on this thread.
+// Where no Worker exists (tests in jsdom), pdf.js runs its worker code on this thread. Only in
+// tests: a build drops the branch, so it ships no second copy of the worker (1.3 MB).
 async function fakeWorkerIfNeeded(): Promise<void> {
-  if (typeof Worker !== 'undefined') return;
+  if (import.meta.env.MODE !== 'test' || typeof Worker !== 'undefined') return;
   const holder = globalThis as { pdfjsWorker?: unknown };
   holder.pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 }
