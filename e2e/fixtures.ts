@@ -24,10 +24,18 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
-/** Lets the page settle (requests done, first heading shown) so axe sees the final screen. */
+/**
+ * Lets the page settle (requests done, first heading shown, entering or leaving toasts and
+ * dialogs done animating) so axe sees the final screen, not a colour halfway through a fade.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(async () => {
+    // Finite animations only (a spinner never ends); two seconds at most.
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2_000))]);
+  });
 }
 
 // Local triage only (CI never sets it): E2E_AXE_SKIP_RULES=color-contrast,region npx playwright test
