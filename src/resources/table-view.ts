@@ -93,7 +93,7 @@ function tableSearch(state: { currentPage: number; pageSize: number; sorters: Cr
  * the request); the view is the data provider's own list query over those rows, in memory. So a
  * search keystroke, a sort or a page change costs no request, whatever the size of the list, and
  * a poll (`refetchInterval`) replaces the rows without touching the user's place in them.
- * The CSV export asks the data provider for the same view (same filters, sorters and join).
+ * The CSV export takes the same view, every page of it, from the same rows (`matching`).
  */
 export function useTableView<T extends BaseRecord>(options: Options) {
   const { resource, join, initialSorters, pageSize: defaultPageSize, url, pageParams = [], refetchInterval, keepRowsOnError = false } = options;
@@ -203,8 +203,8 @@ export function useTableView<T extends BaseRecord>(options: Options) {
       setFilters([], 'replace');
       setCurrentPage(1);
     },
-    /** For the export: the data provider applies the same join. */
-    meta: { join },
+    /** Every row of the view (filtered and sorted, not paged), for the export: computed on call. */
+    matching: () => queryList(all, { filters, sorters, pagination: { mode: 'off' } }).data,
     loading: tableQuery.isLoading,
     fetching: tableQuery.isFetching,
     error: tableQuery.error ?? null,

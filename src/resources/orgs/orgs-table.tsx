@@ -80,10 +80,7 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
           {full && (
             <>
               <ExportButton<OrgRecord>
-                resource="orgs"
-                filters={view.filters}
-                sorters={view.sorters}
-                meta={view.meta}
+                rows={view.matching}
                 mapData={csvRow}
                 filename="organizations"
                 label="Export organizations (CSV)"

@@ -106,10 +106,7 @@ export function UsersTable({ view, orgs, ownerIds, selfId, onCreate, onOpenOrg }
             Refresh
           </Button>
           <ExportButton<UserRecord>
-            resource="users"
-            filters={view.filters}
-            sorters={view.sorters}
-            meta={view.meta}
+            rows={view.matching}
             mapData={csvRow}
             filename="users"
             label="Export users (CSV)"
