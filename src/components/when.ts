@@ -1,6 +1,6 @@
-// Dates and times as a console shows them.
+// Dates and times as a console shows them (ISO strings; the day as format.ts writes it).
+import { formatDate as formatDay } from './format';
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 const parse = (iso: string | null | undefined): Date | null => {
@@ -11,8 +11,7 @@ const parse = (iso: string | null | undefined): Date | null => {
 
 /** "Mar 4, 2024"; '' for a missing or unreadable time. */
 export const formatDate = (iso: string | null | undefined): string => {
-  const d = parse(iso);
-  return d ? DATE.format(d) : '';
+  return formatDay(parse(iso)) ?? '';
 };
 
 /** "Mar 4, 2024, 3:22 PM"; '' for a missing or unreadable time. */
@@ -30,5 +29,5 @@ export function timeAgo(iso: string | null | undefined, now = Date.now()): strin
   if (s < 3_600) return `${Math.floor(s / 60)} min ago`;
   if (s < 86_400) return `${Math.floor(s / 3_600)} h ago`;
   if (s < 30 * 86_400) return `${Math.floor(s / 86_400)} d ago`;
-  return DATE.format(d);
+  return formatDay(d) ?? '';
 }

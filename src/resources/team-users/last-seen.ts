@@ -1,9 +1,10 @@
+import { formatDate } from '../../components/format';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const dateOnly = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** "Online", "Last seen 5 minutes ago", "Last seen Mar 4, 2025", or "Never signed in". */
 export function lastSeenText(user: { online?: unknown; last_seen?: unknown }, now: number): string {
@@ -15,7 +16,7 @@ export function lastSeenText(user: { online?: unknown; last_seen?: unknown }, no
   if (ago < HOUR) return `Last seen ${relative.format(-Math.floor(ago / MINUTE), 'minute')}`;
   if (ago < DAY) return `Last seen ${relative.format(-Math.floor(ago / HOUR), 'hour')}`;
   if (ago < 30 * DAY) return `Last seen ${relative.format(-Math.floor(ago / DAY), 'day')}`;
-  return `Last seen ${dateOnly.format(seen)}`;
+  return `Last seen ${formatDate(new Date(seen))}`;
 }
 
 /** Who has not signed in yet gets "Send invite": no presence ever recorded. */
