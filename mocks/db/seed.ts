@@ -135,7 +135,7 @@ export function buildSeed(basePath: string, now: number = Date.now()): DbState {
   const state: DbState = {
     version: 1, basePath,
     seq: { org: 0, user: 0, company: 0, document: 0, conversation: 0, invoice: 0 },
-    orgs: [], users: [], companies: [], documents: [], conversations: [], invoices: [], presence: {},
+    orgs: [], users: [], companies: [], documents: [], conversations: [], invoices: [], presence: {}, checkout_sessions: {},
   };
 
   ORGS.forEach((seed, orgIndex) => {

@@ -17,6 +17,8 @@ const ROLES: readonly Role[] = ['agent', 'admin', 'superadmin'];
 const PASSWORD_MIN = 8;
 // decisions.md "Limits": user_limit 0–100,000 or null (names and emails: the limit table of lib/validate.ts).
 const SEATS_MAX = 100_000;
+/** A subscription that has not ended (past due and unpaid ones are still owed, and come back). */
+const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'];
 
 export const OWNER_NOT_ACTIVE_MEMBER = 'The billing owner must be an active user of this organization.';
 export const OWNER_NOT_CLEARABLE = 'An organization’s billing owner can’t be cleared: choose another active user instead.';
@@ -121,8 +123,12 @@ export function orgHandlers(basePath: string): HttpHandler[] {
         org.plan = 'Comped';
         org.subscription_status = 'active';
       } else if (comped === false && org.plan === 'Comped') {
-        org.plan = null;
-        org.subscription_status = null;
+        // The organization's own subscription comes back while it lives (a paying organization
+        // keeps its Library); with none, or an ended one, plan and status are cleared.
+        const sub = org.billing.subscription;
+        const live = !!sub && LIVE_STATUSES.includes(sub.status);
+        org.plan = live ? sub.plan_label : null;
+        org.subscription_status = live ? sub.status : null;
       }
       return HttpResponse.json(toOrganization(org));
     }),
@@ -168,7 +174,7 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       db.users.push(user);
       // An organization made by the superadmin has no billing owner until its first user.
       org.billing_owner_user_id ??= user.id;
-      afterSeatsChanged(org);
+      afterSeatsChanged(org, 'superadmin');
       return HttpResponse.json(toUser(user));
     }),
 

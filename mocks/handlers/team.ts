@@ -74,7 +74,7 @@ export function teamHandlers(basePath: string): HttpHandler[] {
         org_id: org.id, is_active: 1, password: password || unusablePassword(), created_at: new Date().toISOString(),
       };
       db.users.push(user);
-      afterSeatsChanged(org);
+      afterSeatsChanged(org, 'owner');
       const answer: TeamUserCreated = toUser(user);
       const link = sendInvite ? mailResetLink(user, 'invite') : undefined;
       if (link) answer.reset_url = link;
@@ -109,7 +109,7 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       if (first !== undefined) user.first_name = first;
       if (last !== undefined) user.last_name = last;
       if (active !== undefined) user.is_active = active ? 1 : 0;
-      afterSeatsChanged(org);
+      afterSeatsChanged(org, 'owner');
       return HttpResponse.json(toUser(user));
     }),
 
@@ -123,7 +123,7 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       db.users = db.users.filter((u) => u.id !== user.id);
       db.conversations = db.conversations.filter((c) => c.user_id !== user.id);
       delete db.presence[user.id];
-      afterSeatsChanged(org);
+      afterSeatsChanged(org, 'owner');
       const ok: OkResponse = { ok: true };
       return HttpResponse.json(ok);
     }),

@@ -77,8 +77,8 @@ export function userHandlers(basePath: string): HttpHandler[] {
         user.org_id = to.id;
         db.conversations = db.conversations.filter((c) => c.user_id !== user.id);
       }
-      afterSeatsChanged(to);
-      if (from && moving) afterSeatsChanged(from);
+      afterSeatsChanged(to, 'superadmin');
+      if (from && moving) afterSeatsChanged(from, 'superadmin');
       return HttpResponse.json(toUser(user));
     }),
 
@@ -92,7 +92,7 @@ export function userHandlers(basePath: string): HttpHandler[] {
       db.conversations = db.conversations.filter((c) => c.user_id !== user.id);
       delete db.presence[user.id];
       const org = findOrg(user.org_id);
-      if (org) afterSeatsChanged(org);
+      if (org) afterSeatsChanged(org, 'superadmin');
       const ok: OkResponse = { ok: true };
       return HttpResponse.json(ok);
     }),
