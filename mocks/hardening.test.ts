@@ -2,6 +2,9 @@
 // describe names the item it keeps fixed, and each test failed on the code before the fix.
 import { Agent } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encode as encodePng } from 'fast-png';
+import { encode as encodeJpeg } from 'jpeg-js';
+import { crc32, makeLogoPng, PNG_SIGNATURE } from './db/png';
 import { db, resetDb } from './db/store';
 import { APP_URL, PUBLIC_URL, rawRequest, useHttpMockServer } from './http-test-server';
 import { call as callIn, fieldsOf, orgByName, tokenOf, userByEmail, type CallOptions } from './test-utils';
@@ -272,5 +275,66 @@ describe('#14 invoice numbers do not expose organization ids', () => {
     await call('/billing/refresh', { token: other, json: { session_id: await checkoutSession(other) } });
     const [second] = (await call('/billing/invoices', { token: other })).body.invoices;
     expect(second.number.slice(0, 8)).not.toBe(invoice.number.slice(0, 8));
+  });
+});
+
+describe('#4 logos are images of a sane size', () => {
+  const concat = (...parts: Uint8Array[]) => {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  };
+  /** A PNG chunk with a right CRC. */
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = new Uint8Array(12 + data.length);
+    const view = new DataView(out.buffer);
+    view.setUint32(0, data.length);
+    out.set(new TextEncoder().encode(type), 4);
+    out.set(data, 8);
+    view.setUint32(8 + data.length, crc32(out, 4, 8 + data.length));
+    return out;
+  };
+  /** A PNG whose IHDR declares `width`×`height`, followed by `rest` (a small IDAT, or anything). */
+  const declaredPng = (width: number, height: number, rest: Uint8Array) => {
+    const ihdr = new Uint8Array(13);
+    const view = new DataView(ihdr.buffer);
+    view.setUint32(0, width);
+    view.setUint32(4, height);
+    ihdr.set([8, 2, 0, 0, 0], 8);
+    return concat(PNG_SIGNATURE, chunk('IHDR', ihdr), rest);
+  };
+  const solidPng = (width: number, height: number) =>
+    encodePng({ width, height, channels: 3, depth: 8, data: new Uint8Array(width * height * 3).fill(120) });
+  const jpegOf = (width: number, height: number) => new Uint8Array(encodeJpeg({ width, height, data: new Uint8Array(width * height * 4).fill(200) }, 80).data);
+  const html = new TextEncoder().encode('<html><body><script>alert(document.domain)</script></body></html>');
+
+  const uploads: [string, (bytes: Uint8Array) => Promise<{ status: number; body: { detail?: string } }>][] = [
+    ['POST /upload-logo', (bytes) => call('/upload-logo', { token: admin(), multipart: [{ company_id: NORTHSTAR }, { bytes, name: 'logo.png' }] })],
+    ['POST /orgs/{id}/logo', (bytes) => call(`/orgs/${orgByName('Harborview Insurance Group').id}/logo`, { token: tokenOf('owner@harborview.test'), multipart: [{}, { bytes, name: 'logo.png' }] })],
+  ];
+
+  it.each(uploads)('%s refuses what does not decode, has no pixels or is past 1024×1024', async (_name, upload) => {
+    const refused: [string, Uint8Array, string][] = [
+      ['a PNG signature followed by HTML', concat(PNG_SIGNATURE, html), 'Logo must be a PNG or JPEG image.'],
+      ['a PNG header followed by HTML', declaredPng(64, 64, html), 'Logo must be a PNG or JPEG image.'],
+      ['a 0×0 PNG', declaredPng(0, 0, chunk('IEND', new Uint8Array(0))), 'Logo must be a PNG or JPEG image.'],
+      ['a small PNG declaring 20000×20000', declaredPng(20000, 20000, concat(chunk('IDAT', new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', new Uint8Array(0)))), 'Logo must be at most 1024×1024 pixels.'],
+      ['a 1025×1 PNG', solidPng(1025, 1), 'Logo must be at most 1024×1024 pixels.'],
+      ['a truncated PNG', solidPng(64, 64).subarray(0, 60), 'Logo must be a PNG or JPEG image.'],
+      ['a JPEG start followed by HTML', concat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), html), 'Logo must be a PNG or JPEG image.'],
+      ['a truncated JPEG', jpegOf(64, 64).subarray(0, 200), 'Logo must be a PNG or JPEG image.'],
+      ['a 2000×8 JPEG', jpegOf(2000, 8), 'Logo must be at most 1024×1024 pixels.'],
+    ];
+    for (const [what, bytes, detail] of refused) {
+      const res = await upload(bytes);
+      expect([res.status, res.body.detail], what).toEqual([400, detail]);
+    }
+    for (const [what, bytes] of [['the seed’s 64×64 PNG', makeLogoPng([1, 2, 3], [250, 250, 250], 1)], ['a 1024×1024 PNG', solidPng(1024, 1024)], ['a 32×32 JPEG', jpegOf(32, 32)]] as const) {
+      expect((await upload(bytes)).status, what).toBe(200);
+    }
   });
 });
