@@ -338,3 +338,71 @@ describe('#4 logos are images of a sane size', () => {
     }
   });
 });
+
+describe('#6 names people can tell apart', () => {
+  const NO_VISIBLE = 'Enter a name with at least one visible character.';
+  const HIDDEN = 'Remove control, NUL or direction-override characters.';
+
+  it('refuses names with nothing visible, or with control, NUL or direction-override characters (422)', async () => {
+    const cases: [string, string][] = [
+      ['\u200b\u200b', NO_VISIBLE], ['\u3164', NO_VISIBLE], ['\u0301', NO_VISIBLE],
+      ['Acme\u0000Corp', HIDDEN], ['Acme\u202egnp.exe', HIDDEN], ['Acme\u2066Corp', HIDDEN], ['Acme\tCorp', HIDDEN],
+    ];
+    for (const [name, msg] of cases) {
+      const org = await call('/orgs', { token: superadmin(), json: { name } });
+      expect([org.status, org.body.detail], JSON.stringify(name)).toEqual([422, [{ loc: ['body', 'name'], msg, type: 'value_error' }]]);
+      const reg = await call('/auth/register', { json: { org_name: name, email: 'x@y.test', password: 'strongpass1' } });
+      expect([reg.status, fieldsOf(reg.body)], JSON.stringify(name)).toEqual([422, ['org_name']]);
+      const company = await call(`/companies/${NORTHSTAR}`, { method: 'PATCH', token: admin(), json: { company_display: name } });
+      expect([company.status, fieldsOf(company.body)], JSON.stringify(name)).toEqual([422, ['company_display']]);
+      const person = await call(`/users/${userByEmail('agent@harborview.test').id}`, { method: 'PATCH', token: superadmin(), json: { first_name: name } });
+      expect([person.status, fieldsOf(person.body)], JSON.stringify(name)).toEqual([422, ['first_name']]);
+    }
+    const phone = await call('/team/org', { method: 'PATCH', token: tokenOf('owner@harborview.test'), json: { contact_phone: '555\u202e0100' } });
+    expect([phone.status, fieldsOf(phone.body)]).toEqual([422, ['contact_phone']]);
+    // Any script, accents and emoji are names.
+    for (const name of ['保険エージェンシー', 'Ωmega Brokers', 'Zoë & Søn', 'Café 👩‍💼']) {
+      expect((await call('/orgs', { token: superadmin(), json: { name } })).status, name).toBe(200);
+    }
+  });
+
+  it('compares names after NFKC, case folding and whitespace folding, on create, rename and registration', async () => {
+    for (const name of ['harborview  insurance group', 'ＨＡＲＢＯＲＶＩＥＷ Insurance Group', 'Harborview\u00a0Insurance Group', 'Harborview Insurance\u200b Group']) {
+      const res = await call('/orgs', { token: superadmin(), json: { name } });
+      expect([res.status, res.body.detail], name).toEqual([400, 'An organization with that name already exists.']);
+    }
+    const summit = orgByName('Summit Ridge Agency');
+    const rename = await call(`/orgs/${summit.id}`, { method: 'PATCH', token: superadmin(), json: { name: 'HARBORVIEW   insurance group' } });
+    expect(rename.status).toBe(400);
+    expect((await call(`/orgs/${summit.id}`, { method: 'PATCH', token: superadmin(), json: { name: 'summit ridge agency' } })).status).toBe(200);
+    const reg = await call('/auth/register', { json: { org_name: ' Harborview  INSURANCE Group ', email: 'new.owner@elsewhere.test', password: 'strongpass1' } });
+    expect([reg.status, reg.body.detail]).toEqual([400, 'An organization with that name already exists.']);
+    expect(db.users.some((u) => u.email === 'new.owner@elsewhere.test')).toBe(false);
+  });
+});
+
+describe('#7 emails are emails', () => {
+  const BAD = ['<img src=x onerror=alert(1)>@x.co', '"><svg/onload=alert(1)>@evil.co', 'a\u0000b@x.co', 'a\u202eb@x.co', 'a@b', 'a..b@x.co', 'a@-x.co', 'a b@x.co'];
+  const owner = () => tokenOf('owner@harborview.test');
+
+  it.each([
+    ['POST /team/users username', (email: string) => call('/team/users', { token: owner(), json: { username: email, password: 'strongpass1' } }), 'username'],
+    ['PATCH /team/users username', (email: string) => call(`/team/users/${userByEmail('agent@harborview.test').id}`, { method: 'PATCH', token: owner(), json: { username: email } }), 'username'],
+    ['POST /orgs/{id}/users username', (email: string) => call(`/orgs/${orgByName('Summit Ridge Agency').id}/users`, { token: superadmin(), json: { username: email, password: 'strongpass1' } }), 'username'],
+    ['POST /auth/send-invite email', (email: string) => call('/auth/send-invite', { token: owner(), json: { email } }), 'email'],
+    ['PATCH /team/org contact_email', (email: string) => call('/team/org', { method: 'PATCH', token: owner(), json: { contact_email: email } }), 'contact_email'],
+    ['POST /auth/register email', (email: string) => call('/auth/register', { json: { org_name: 'Mail Test Agency', email, password: 'strongpass1' } }), 'email'],
+  ])('%s: anything but an email answers 422', async (_name, send, field) => {
+    for (const email of BAD) {
+      const res = await send(email);
+      expect([res.status, res.body.detail], JSON.stringify(email)).toEqual([422, [{ loc: ['body', field], msg: 'Enter a valid email address.', type: 'value_error' }]]);
+    }
+    expect(db.users.some((u) => u.email.includes('onerror') || u.email.includes('svg'))).toBe(false);
+  });
+
+  it('real addresses, internationalized ones included, are taken', async () => {
+    for (const email of ["o'brien+team@mail.example.com", 'josé@exámple.com', 'ops@sub.domain.co.uk']) {
+      expect((await call('/team/users', { token: owner(), json: { username: email, password: 'strongpass1' } })).status, email).toBe(200);
+    }
+  });
+});

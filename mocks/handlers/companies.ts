@@ -12,7 +12,7 @@ import { authorize } from '../lib/guard';
 import type { Action } from '../../src/api/policy';
 import { router } from '../lib/route';
 import { checkLogo, checkPdf, readUpload } from '../lib/upload';
-import { Fields, jsonObject, limitFailure } from '../lib/validate';
+import { Fields, jsonObject, limitFailure, nameKey } from '../lib/validate';
 
 const DEFAULT_DOCS_LINK_NAME = 'Underwriting Documents';
 const NEW_COMPANY_MSG = 'Enter a Company Name for a new company, or select one on the left.';
@@ -121,7 +121,8 @@ export function companyHandlers(basePath: string): HttpHandler[] {
 
       const now = new Date().toISOString();
       let createdCompany = false;
-      company ??= db.companies.find((c) => c.org_id === caller.org_id && c.company_display.toLowerCase() === companyName!.toLowerCase());
+      // "the one of that name" as people read names: no look-alike second company.
+      company ??= db.companies.find((c) => c.org_id === caller.org_id && nameKey(c.company_display) === nameKey(companyName!));
       if (!company) {
         createdCompany = true;
         company = {

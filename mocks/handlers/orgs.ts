@@ -10,7 +10,7 @@ import { detail, fieldError, notFound } from '../lib/errors';
 import { authorize, forbidden, may } from '../lib/guard';
 import { router } from '../lib/route';
 import { checkLogo, readUpload } from '../lib/upload';
-import { Fields, jsonObject } from '../lib/validate';
+import { Fields, jsonObject, nameKey } from '../lib/validate';
 import { removeCompany } from './companies';
 
 const ROLES: readonly Role[] = ['agent', 'admin', 'superadmin'];
@@ -19,6 +19,14 @@ const PASSWORD_MIN = 8;
 const SEATS_MAX = 100_000;
 /** A subscription that has not ended (past due and unpaid ones are still owed, and come back). */
 const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'];
+
+export const ORG_NAME_TAKEN = 'An organization with that name already exists.';
+
+/** Whether another organization has this name, as people would read it (see `nameKey`). */
+export function orgNameTaken(name: string, except?: OrgRow): boolean {
+  const key = nameKey(name);
+  return db.orgs.some((o) => o !== except && nameKey(o.name) === key);
+}
 
 export const OWNER_NOT_ACTIVE_MEMBER = 'The billing owner must be an active user of this organization.';
 export const OWNER_NOT_CLEARABLE = 'An organization’s billing owner can’t be cleared: choose another active user instead.';
@@ -82,7 +90,7 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const limit = f.int('user_limit', { nullable: true, min: 0, max: SEATS_MAX });
       const failed = f.fail();
       if (failed || !name) return failed ?? detail(400, 'name is required');
-      if (db.orgs.some((o) => o.name.toLowerCase() === name.toLowerCase())) return detail(400, 'An organization with that name already exists.');
+      if (orgNameTaken(name)) return detail(400, ORG_NAME_TAKEN);
       const org: OrgRow = {
         id: nextOrgId(), name, plan: null, subscription_status: null, billing_owner_user_id: null, user_limit: limit ?? null,
         created_at: new Date().toISOString(), contact_email: null, contact_phone: null, website: null, address1: null,
@@ -107,9 +115,7 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const comped = f.bool('comped');
       const failed = f.fail();
       if (failed) return failed;
-      if (name && name.toLowerCase() !== org.name.toLowerCase() && db.orgs.some((o) => o.name.toLowerCase() === name.toLowerCase())) {
-        return detail(400, 'An organization with that name already exists.');
-      }
+      if (name && orgNameTaken(name, org)) return detail(400, ORG_NAME_TAKEN);
       if (ownerId === null) return detail(400, OWNER_NOT_CLEARABLE);
       if (typeof ownerId === 'number' && !db.users.some((u) => u.id === ownerId && u.org_id === org.id && u.is_active === 1)) {
         return detail(400, OWNER_NOT_ACTIVE_MEMBER);
