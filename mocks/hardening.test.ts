@@ -406,3 +406,43 @@ describe('#7 emails are emails', () => {
     }
   });
 });
+
+describe('#12 PATCH answers carry an ETag; a stale If-Match answers 412', () => {
+  const owner = () => tokenOf('owner@harborview.test');
+  const agentId = () => userByEmail('agent@harborview.test').id;
+  const records: [string, () => string, () => string, unknown, unknown][] = [
+    ['/companies/{id}', () => `/companies/${NORTHSTAR}`, admin, { company_phone: '(555) 010-1111' }, { company_phone: '(555) 010-2222' }],
+    ['/orgs/{id}', () => `/orgs/${orgByName('Summit Ridge Agency').id}`, superadmin, { user_limit: 40 }, { user_limit: 50 }],
+    ['/users/{id}', () => `/users/${agentId()}`, superadmin, { first_name: 'Mine' }, { first_name: 'Theirs' }],
+    ['/team/users/{id}', () => `/team/users/${agentId()}`, owner, { first_name: 'Mine' }, { first_name: 'Theirs' }],
+    ['/team/org', () => '/team/org', owner, { contact_phone: '(555) 010-3333' }, { contact_phone: '(555) 010-4444' }],
+  ];
+
+  it.each(records)('PATCH %s', async (_name, path, token, mine, theirs) => {
+    const first = await call(path(), { method: 'PATCH', token: token(), json: mine });
+    const etag = first.res.headers.get('etag');
+    expect([first.status, etag]).toEqual([200, expect.stringMatching(/^"[0-9a-f]{16}"$/)]);
+    // Sent back unchanged: applied, same version for the same values.
+    const same = await call(path(), { method: 'PATCH', token: token(), json: mine, headers: { 'If-Match': etag! } });
+    expect([same.status, same.res.headers.get('etag')]).toEqual([200, etag]);
+    // Someone else saves in between: a save on the old version is refused and changes nothing.
+    const other = await call(path(), { method: 'PATCH', token: token(), json: theirs });
+    expect(other.res.headers.get('etag')).not.toBe(etag);
+    const stale = await call(path(), { method: 'PATCH', token: token(), json: mine, headers: { 'If-Match': etag! } });
+    expect([stale.status, stale.body]).toEqual([412, { detail: 'This record was changed elsewhere since you loaded it.' }]);
+    expect(stale.res.headers.get('etag')).toBe(other.res.headers.get('etag'));
+    // Without If-Match (a client that ignores ETags) the save goes through as before.
+    expect((await call(path(), { method: 'PATCH', token: token(), json: mine })).status).toBe(200);
+  });
+
+  it('GET /companies/{id} carries the ETag its PATCH checks; a browser on another origin may read it and send If-Match', async () => {
+    const got = await call(`/companies/${NORTHSTAR}`, { token: admin(), headers: { Origin: 'https://app.example' } });
+    expect(got.res.headers.get('access-control-expose-headers')).toContain('ETag');
+    const etag = got.res.headers.get('etag')!;
+    expect((await call(`/companies/${NORTHSTAR}`, { method: 'PATCH', token: admin(), json: { company_city: 'Bangor' }, headers: { 'If-Match': etag } })).status).toBe(200);
+    const preflight = await rawRequest(`${base()}/api/companies/${NORTHSTAR}`, {
+      method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,content-type,if-match' },
+    });
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('If-Match');
+  });
+});

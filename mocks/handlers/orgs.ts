@@ -4,7 +4,8 @@ import { afterSeatsChanged, seatRefusal, syncBilling } from '../db/billing';
 import { newFileKey, putFile, removeFile } from '../db/blobs';
 import { activeUserCount, db, findOrg, findUserByEmail, nextOrgId, nextUserId } from '../db/store';
 import type { OrgLogoResponse, OkResponse, OrgRow, Role, UserRow } from '../db/types';
-import { orgLogoUrl, toOrganization, toUser } from '../db/views';
+import { orgEtag, orgLogoUrl, toOrganization, toUser } from '../db/views';
+import { jsonWithEtag, staleWrite } from '../lib/etag';
 import { readCaller } from '../lib/auth';
 import { detail, fieldError, notFound } from '../lib/errors';
 import { authorize, forbidden, may } from '../lib/guard';
@@ -105,6 +106,8 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const found = orgFor(request, 'edit', params.id);
       if (found instanceof Response) return found;
       const { org } = found;
+      const stale = staleWrite(request, orgEtag(org));
+      if (stale) return stale;
       const body = await jsonObject(request);
       if (body instanceof Response) return body;
       const f = new Fields(body);
@@ -136,7 +139,7 @@ export function orgHandlers(basePath: string): HttpHandler[] {
         org.plan = live ? sub.plan_label : null;
         org.subscription_status = live ? sub.status : null;
       }
-      return HttpResponse.json(toOrganization(org));
+      return jsonWithEtag(toOrganization(org), orgEtag(org));
     }),
 
     r.delete('/orgs/:id', ({ request, params }) => {

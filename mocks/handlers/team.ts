@@ -3,7 +3,8 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { afterSeatsChanged, seatRefusal } from '../db/billing';
 import { db, findUserByEmail, nextUserId } from '../db/store';
 import type { OkResponse, TeamOrg, TeamUserCreated, UserRow } from '../db/types';
-import { toUser } from '../db/views';
+import { teamOrgEtag, toUser, userEtag } from '../db/views';
+import { jsonWithEtag, staleWrite } from '../lib/etag';
 import { detail, notFound } from '../lib/errors';
 import { authorize, callerOrg, forbidden, sameOrg } from '../lib/guard';
 import { mailResetLink } from '../lib/outbox';
@@ -87,6 +88,8 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       const { caller, user } = found;
       const org = callerOrg(caller);
       if (org instanceof Response) return org;
+      const stale = staleWrite(request, userEtag(user));
+      if (stale) return stale;
       const body = await jsonObject(request);
       if (body instanceof Response) return body;
       const f = new Fields(body);
@@ -110,7 +113,7 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       if (last !== undefined) user.last_name = last;
       if (active !== undefined) user.is_active = active ? 1 : 0;
       afterSeatsChanged(org, 'owner');
-      return HttpResponse.json(toUser(user));
+      return jsonWithEtag(toUser(user), userEtag(user));
     }),
 
     r.delete('/team/users/:id', ({ request, params }) => {
@@ -133,6 +136,8 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       if (caller instanceof Response) return caller;
       const org = callerOrg(caller);
       if (org instanceof Response) return org;
+      const stale = staleWrite(request, teamOrgEtag(org));
+      if (stale) return stale;
       const body = await jsonObject(request);
       if (body instanceof Response) return body;
       const f = new Fields(body);
@@ -145,7 +150,7 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       if (phone !== undefined) org.contact_phone = phone;
       if (website !== undefined) org.website = website;
       const answer: TeamOrg = { id: org.id, name: org.name, contact_email: org.contact_email, contact_phone: org.contact_phone, website: org.website };
-      return HttpResponse.json(answer);
+      return jsonWithEtag(answer, teamOrgEtag(org));
     }),
   ];
 }
