@@ -1,12 +1,15 @@
 // The one wrapper every handler goes through: latency, faults, the body's size and type, then
 // the resolver on the latest shared state; writes persist.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { saveDb, syncDb, withDbLock } from '../db/store';
+import { filesKept } from '../db/blobs';
+import { rollbackDb, saveDb, syncDb, withDbLock } from '../db/store';
 import { bodyRefusal } from './body';
 import { applyFault, pathBelowBase } from './faults';
 import { applyLatency } from './latency';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+const STORAGE_FULL = 'The demo’s browser storage is full, so this change was not saved. Reset the demo data to make room.';
 
 export interface RouteInfo {
   request: Request;
@@ -36,8 +39,11 @@ function route(basePath: string, method: Method, path: string, resolver: RouteRe
     const run = async (): Promise<Response> => {
       await syncDb();
       const response = await resolver({ request, params: flat });
-      if (method !== 'get') saveDb();
-      return response;
+      if (method === 'get') return response;
+      // A write is confirmed only once it is kept (the browser's storage may be full).
+      if ((await filesKept()) && saveDb()) return response;
+      rollbackDb();
+      return HttpResponse.json({ detail: STORAGE_FULL }, { status: 507 });
     };
     try {
       return method === 'get' ? await run() : await withDbLock(run);
