@@ -1,4 +1,5 @@
 import type { Rule } from 'antd/es/form';
+import { isEmail } from '../api';
 import { websiteHref } from './display';
 
 /**
@@ -15,7 +16,13 @@ export const lengthRules = (max: number, what: string): Rule[] => [
   },
 ];
 
-export const emailRule: Rule = { type: 'email', message: 'Enter a valid email address.' };
+/** The server's own email check (isEmail), so the form refuses what the server would; blank is `required`'s business. */
+export const emailRule: Rule = {
+  validator: async (_rule, value: unknown) => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text && !isEmail(text)) throw new Error('Enter a valid email address.');
+  },
+};
 
 /**
  * A website as people type it (`www.example.com` or with http(s)://), as the URL to save (https://

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useCreate, useInvalidate } from '@refinedev/core';
 import { Alert, Input, Modal } from 'antd';
-import { EMAIL_MAX_LENGTH, errorText, PASSWORD_MAX_LENGTH } from '../../api';
+import { EMAIL_MAX_LENGTH, errorText, isEmail, PASSWORD_MAX_LENGTH } from '../../api';
 import { Field } from '../../components/field';
 import { FormActions } from '../../components/form-actions';
 import { NativeSelect } from '../../components/native-select';
@@ -13,10 +13,9 @@ import styles from './users.module.css';
 const EMAIL_REQUIRED = 'Email is required.';
 const EMAIL_INVALID = 'Enter a valid email address.';
 const CREATE_FAILED = 'Create user failed';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_WORDS[r] }));
 
-const emailError = (email: string): string | null => (!email.trim() ? EMAIL_REQUIRED : EMAIL.test(email.trim()) ? null : EMAIL_INVALID);
+const emailError = (email: string): string | null => (!email.trim() ? EMAIL_REQUIRED : isEmail(email.trim()) ? null : EMAIL_INVALID);
 
 type Props = {
   open: boolean;
