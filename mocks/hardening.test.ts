@@ -4,7 +4,7 @@ import { Agent } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encode as encodePng } from 'fast-png';
 import { encode as encodeJpeg } from 'jpeg-js';
-import { crc32, makeLogoPng, PNG_SIGNATURE } from './db/png';
+import { concatBytes, makeLogoPng, pngChunk, PNG_SIGNATURE } from './db/png';
 import { db, resetDb } from './db/store';
 import { APP_URL, PUBLIC_URL, rawRequest, useHttpMockServer } from './http-test-server';
 import { call as callIn, fieldsOf, orgByName, tokenOf, userByEmail, type CallOptions } from './test-utils';
@@ -279,25 +279,8 @@ describe('#14 invoice numbers do not expose organization ids', () => {
 });
 
 describe('#4 logos are images of a sane size', () => {
-  const concat = (...parts: Uint8Array[]) => {
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const p of parts) {
-      out.set(p, at);
-      at += p.length;
-    }
-    return out;
-  };
-  /** A PNG chunk with a right CRC. */
-  const chunk = (type: string, data: Uint8Array) => {
-    const out = new Uint8Array(12 + data.length);
-    const view = new DataView(out.buffer);
-    view.setUint32(0, data.length);
-    out.set(new TextEncoder().encode(type), 4);
-    out.set(data, 8);
-    view.setUint32(8 + data.length, crc32(out, 4, 8 + data.length));
-    return out;
-  };
+  const concat = concatBytes;
+  const chunk = pngChunk;
   /** A PNG whose IHDR declares `width`×`height`, followed by `rest` (a small IDAT, or anything). */
   const declaredPng = (width: number, height: number, rest: Uint8Array) => {
     const ihdr = new Uint8Array(13);

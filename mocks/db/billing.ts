@@ -51,7 +51,7 @@ const declines = (card: PaymentCard | null | undefined): boolean => !card || car
  * active) when it pays; with no card, or one that declines, the invoice stays open and the
  * subscription is past due until the owner pays on the portal.
  */
-export function startPaidPeriod(org: OrgRow): void {
+function startPaidPeriod(org: OrgRow): void {
   const start = nowSec();
   const items = seatItems(activeUserCount(org.id));
   const sub: SubscriptionRow = org.billing.subscription ?? {

@@ -4,7 +4,7 @@
 // A PATCH without If-Match is applied as before: clients that ignore ETags work unchanged.
 import { HttpResponse } from 'msw';
 
-export const CHANGED_ELSEWHERE = 'This record was changed elsewhere since you loaded it.';
+const CHANGED_ELSEWHERE = 'This record was changed elsewhere since you loaded it.';
 
 /** A strong ETag for the fields a record's PATCH can change (FNV-1a over their JSON, twice seeded). */
 export function etagOf(fields: unknown): string {
