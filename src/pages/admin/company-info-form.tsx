@@ -1,5 +1,6 @@
 import { useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
+import { useEffect, useRef } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../../api';
 import { US_STATES } from '../../components/us-states';
@@ -51,7 +52,21 @@ export function CompanyInfoForm({ companyId }: { companyId: string }) {
 
   // What the form was filled with: useForm resets the fields whenever this changes.
   const loaded = query?.data?.data;
-  const save = useSingleFlight((values: InfoValues) => onFinish(changedValues(INFO_FIELDS, values, loaded)));
+  // The user's edits while a save of them has not gone through. A failed save refetches the
+  // company; when it comes back changed (someone saved it elsewhere: 412), useForm refills the
+  // fields from it, and the edits are put back, so nothing typed is lost and saving again sends
+  // only them.
+  const unsaved = useRef<InfoValues | null>(null);
+  const form = formProps.form;
+  useEffect(() => {
+    if (unsaved.current) form?.setFieldsValue(unsaved.current);
+  }, [loaded, form]);
+  const save = useSingleFlight(async (values: InfoValues) => {
+    const changes = changedValues(INFO_FIELDS, values, loaded);
+    unsaved.current = changes;
+    await onFinish(changes);
+    unsaved.current = null;
+  });
 
   // The fields appear with the company's values: typing into them earlier would be lost when
   // the form resets to what GET /companies/{id} answered. The Form itself is there from the start,

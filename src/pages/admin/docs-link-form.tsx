@@ -1,4 +1,5 @@
 import { useUpdate, type HttpError } from '@refinedev/core';
+import { useState } from 'react';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { asText } from '../../api';
 import { docsHref } from '../../components/docs-url';
@@ -60,11 +61,15 @@ export function DocsLinkForm({ companyId }: { companyId: string }) {
   return <DocsLinkFields key={companyId} company={company} choices={choices} documentsFailed={!!docs.error} />;
 }
 
-function DocsLinkFields({ company, choices, documentsFailed }: { company: CompanyRecord; choices: Choice[]; documentsFailed: boolean }) {
+function DocsLinkFields({ company: latest, choices, documentsFailed }: { company: CompanyRecord; choices: Choice[]; documentsFailed: boolean }) {
   const [form] = Form.useForm<Values>();
   const { mutate, mutation } = useUpdate<CompanyRecord, HttpError>();
   const pending = mutation.isPending;
   const source = Form.useWatch('source', form);
+  // What the fields were filled with: a save sends what the user changed from it, so after a
+  // refusal because the company changed elsewhere (412) saving again still leaves alone the
+  // fields they did not touch, though the company has come back with other values.
+  const [company, setFilledFrom] = useState(latest);
 
   const current = docsHref(company.company_docs_base_url);
   const picked = choices.find((c) => same(current, c.href));
@@ -80,15 +85,19 @@ function DocsLinkFields({ company, choices, documentsFailed }: { company: Compan
     const base = values.source === 'document' ? (values.document ?? '') : (values.url ?? '').trim();
     // The same document picked again keeps the stored address as it is written.
     const next = { company_docs_base_url: picked && base === picked.value ? company.company_docs_base_url : base, company_docs_link_name: name };
-    mutate({
-      resource: 'companies',
-      id: company.company_id,
-      // Only what the user changed (decisions.md "Updates"): a stale tab never overwrites the other field.
-      values: changedValues(DOCS_LINK_FIELDS, next, company),
-      invalidates: ['list', 'detail'],
-      successNotification: () => ({ type: 'success', message: 'Docs link saved' }),
-      errorNotification: failure('Save failed'),
-    });
+    // Only what the user changed (decisions.md "Updates"): a stale tab never overwrites the other field.
+    const changes = changedValues(DOCS_LINK_FIELDS, next, company);
+    mutate(
+      {
+        resource: 'companies',
+        id: company.company_id,
+        values: changes,
+        invalidates: ['list', 'detail'],
+        successNotification: () => ({ type: 'success', message: 'Docs link saved' }),
+        errorNotification: failure('Save failed'),
+      },
+      { onSuccess: () => setFilledFrom({ ...company, ...changes }) },
+    );
   };
 
   return (
