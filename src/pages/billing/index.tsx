@@ -61,7 +61,7 @@ export default function BillingPage() {
 
   return (
     <>
-      <AppToolbar home>
+      <AppToolbar>
         <OwnerMenu />
       </AppToolbar>
       <main className={styles.main}>
