@@ -16,7 +16,7 @@ export const LIBRARY_NOT_ACTIVE = 'Your organization is not active yet. Start yo
 
 const NO_INVOICES_BEFORE_START = 'No invoices yet. Your first one appears here when your trial or subscription starts.';
 
-export type StandingFacts = {
+type StandingFacts = {
   /** subscription_status (the me call's, or the subscription's). */
   status: string | null | undefined;
   /** The plan label, when known (GET /billing/subscription or /billing/status). */

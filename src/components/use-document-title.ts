@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 const PRODUCT = 'Underwriter Desk';
 
 /** The window's title, `Billing · Underwriter Desk`: tabs, history and bookmarks tell pages apart. */
-export const documentTitle = (page: string): string => `${page} · ${PRODUCT}`;
+const documentTitle = (page: string): string => `${page} · ${PRODUCT}`;
 
 export function useDocumentTitle(page: string): void {
   useEffect(() => {
