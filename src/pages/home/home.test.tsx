@@ -100,7 +100,7 @@ describe('/home standing, told plainly (issue 10)', () => {
 
   it('sends a past-due owner to billing to update payment', async () => {
     const { screen } = await open('pastDueOwner');
-    expect(screen.getByRole('link', { name: 'Update payment' })).toHaveAttribute('href', '/billing');
+    expect(await screen.findByRole('link', { name: 'Update payment' })).toHaveAttribute('href', '/billing');
   });
 
   it('shows an admin the admin console tile, a superadmin both consoles', async () => {

@@ -47,7 +47,8 @@ export default function HomePage() {
         {trial.error && <Alert type="error" role="alert" showIcon message={trial.error} />}
         {/* While the user loads, placeholders of the same size hold the tiles where they will be. */}
         {isLoading ? <ProfileCardSkeleton /> : <ProfileCard user={user} isOwner={isOwner} />}
-        {isLoading ? <StatusLineSkeleton /> : user && <StatusLine standing={standing} isOwner={isOwner} settled={settled} />}
+        {/* The owner's line waits for the subscription too, so it never reads "active" and then "comped". */}
+        {isLoading || !settled ? <StatusLineSkeleton /> : user && <StatusLine standing={standing} isOwner={isOwner} />}
         <section className={styles.tiles} aria-label="Workspaces">
           <button type="button" className={styles.tile} onClick={() => navigate('/agent')}>
             <MessageOutlined aria-hidden="true" className={styles.tileIcon} />

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { Standing } from '../../components/standing';
 import styles from './home.module.css';
 
-type Props = { standing: Standing; isOwner: boolean; settled: boolean };
+type Props = { standing: Standing; isOwner: boolean };
 
-/** The organization's standing, told plainly, with the billing owner's next step (once it is known). */
-export function StatusLine({ standing, isOwner, settled }: Props) {
-  const step = isOwner && settled ? standing.ownerStep : null;
+/** The organization's standing, told plainly, with the billing owner's next step. */
+export function StatusLine({ standing, isOwner }: Props) {
+  const step = isOwner ? standing.ownerStep : null;
   return (
     <p className={`${styles.status} ${styles[standing.tone]}`} role="status">
       <span>{standing.summary}</span>

@@ -8,8 +8,8 @@ import { standingOf, type Standing } from '../../components/standing';
  * The organization's standing as /home tells it. The me call gives every user the status; the
  * billing owner's page also reads GET /billing/subscription (plan, cancel at period end, the
  * period's end), the same answer /billing reads, so both pages say the same. `settled` is false
- * while that answer is on its way: the owner's next step waits for it (a comped organization has
- * none, a cancel at period end has another).
+ * while that answer is on its way (the status alone would say "active" for a comped organization
+ * or one that cancels at period end).
  */
 export function useStanding(user: CurrentUser | null, isOwner: boolean): { standing: Standing; settled: boolean } {
   const status = user?.subscription_status ?? null;
