@@ -23,6 +23,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A never-subscribed owner's trial checkout, and the app opened where the payment page sends them back. */
+async function backFromTrialCheckout() {
+  neverSubscribed();
+  const token = signInAs('pastDueOwner');
+  const res = await fetch(new URL('/api/billing/checkout', window.location.origin), {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ price_id: 'price_demo_trial' }),
+  });
+  const { url } = (await res.json()) as { url: string };
+  forgetIdentity();
+  return renderApp(url);
+}
+
 /** Counts the GET /billing/subscription calls from now on. */
 function recordSubscriptionReads() {
   const calls = { count: 0 };
@@ -312,14 +324,7 @@ describe('/home tells each standing as /billing does', () => {
   });
 
   it('a trial started from /home reads 7 days left on its return', async () => {
-    neverSubscribed();
-    const token = signInAs('pastDueOwner');
-    const res = await fetch(new URL('/api/billing/checkout', window.location.origin), {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ price_id: 'price_demo_trial' }),
-    });
-    const { url } = (await res.json()) as { url: string };
-    forgetIdentity();
-    const { screen } = renderApp(url);
+    const { screen } = await backFromTrialCheckout();
     expect(await screen.findByText(/^Free trial: 7 days left \(ends .+\)\.$/)).toBeInTheDocument();
   });
 });
@@ -338,14 +343,7 @@ describe('/home while the user loads', () => {
 
 describe('/home billing return (spec §4)', () => {
   it('with session_id refreshes billing, reloads the user (PRO) and drops the query string', async () => {
-    neverSubscribed();
-    const token = signInAs('pastDueOwner');
-    const res = await fetch(new URL('/api/billing/checkout', window.location.origin), {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ price_id: 'price_demo_trial' }),
-    });
-    const { url } = (await res.json()) as { url: string };
-    forgetIdentity();
-    const { screen } = renderApp(url);
+    const { screen } = await backFromTrialCheckout();
     expect(await screen.findByText('PRO')).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(currentPath()).toBe('/home');
