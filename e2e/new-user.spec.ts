@@ -28,11 +28,12 @@ test('on a phone the Menu opens on screen, names the current place and goes wher
   await button.click();
   const menu = page.getByRole('menu', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  // Wholly on screen, below the bar, with every place readable.
+  // Wholly on screen, below its button, with every place readable.
   const box = (await menu.boundingBox())!;
+  const under = (await button.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  expect(box.y).toBeGreaterThanOrEqual((await page.locator('header').boundingBox())!.height - 1);
+  expect(box.y).toBeGreaterThanOrEqual(under.y + under.height);
   const items = menu.getByRole('menuitem');
   await expect(items).toHaveText(['Home', 'Assistant', 'Library']);
   for (const item of await items.all()) {
@@ -54,6 +55,31 @@ test('on a phone the Menu opens on screen, names the current place and goes wher
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/agent$/);
+});
+
+test('/home keeps its layout while the user loads: the tiles do not move', async ({ page, mode, login }) => {
+  await login(ACCOUNTS.owner);
+  for (const size of [{ width: 1440, height: 900 }, PHONE]) {
+    await page.setViewportSize(size);
+    // The me call takes a second and a half.
+    if (mode === 'worker') await page.goto(`/home?mock-fault=${encodeURIComponent('GET /auth/me=delay-1500')}`);
+    else {
+      await page.route('**/api/auth/me', async (route) => {
+        await new Promise((r) => setTimeout(r, 1_500));
+        await route.continue();
+      });
+      await page.goto('/home');
+    }
+    await expect(page.getByText('Loading your profile…')).toBeAttached();
+    const tiles = page.getByRole('region', { name: 'Workspaces' });
+    const before = (await tiles.boundingBox())!.y;
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await expect(statusLine(page)).toHaveText(/Your subscription is active\./);
+    const after = (await tiles.boundingBox())!.y;
+    expect(Math.abs(after - before), `tiles moved at ${size.width} px`).toBeLessThanOrEqual(2);
+    if (mode === 'worker') await page.goto('/home?mock-fault=clear');
+    else await page.unrouteAll();
+  }
 });
 
 test('past due: the banner, the Library tile and the menu all say payment, never a trial', async ({ page, login, expectAccessible }) => {
