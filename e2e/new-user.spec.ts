@@ -87,7 +87,7 @@ test('past due: the banner, the Library tile and the menu all say payment, never
   await expect(statusLine(page)).toHaveText(/Payment is past due: the Library is closed until it is paid\.\s*Update payment/);
   await expect(page.getByText('Not-Activated', { exact: true })).toBeVisible();
   const tile = page.getByRole('button', { name: /Library/ });
-  await expect(tile).toContainText('Closed');
+  await expect(tile).toContainText('Closed until payment');
   await tile.click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Payment is past due: the Library is closed until it is paid.');
@@ -143,6 +143,15 @@ test('a trial started today has 7 days left, on Home and on Billing', async ({ p
   // The spec's own words, for the state it means.
   await page.getByRole('button', { name: /Library/ }).click();
   await expect(page.getByRole('alert')).toHaveText('Your organization is not active yet. Start your free trial to access the Library.');
+  // On a phone the bar has no room for the trial button (it pushed Logout off screen): the line offers it.
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('button', { name: 'Start your 7 day free trial' })).toBeHidden();
+  await expect(statusLine(page).getByRole('button', { name: 'Start free trial' })).toBeVisible();
+  const logout = (await page.getByRole('button', { name: 'Logout' }).boundingBox())!;
+  expect(logout.x + logout.width).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(statusLine(page).getByRole('button', { name: 'Start free trial' })).toBeHidden();
   await page.getByRole('button', { name: 'Start your 7 day free trial' }).click();
   await expect(statusLine(page)).toHaveText(/^Free trial: 7 days left \(ends .+\)\.\s*Manage billing$/);
   await expect(page).toHaveURL(/\/home$/);

@@ -5,7 +5,7 @@ import { LIBRARY_NOT_ACTIVE, standingOf } from './standing';
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 2, 4, 15, 0, 0);
 /** Every text of a standing, as a screen would show them. */
-const textsOf = (s: ReturnType<typeof standingOf>) => [s.summary, s.libraryClosed, s.ownerStep, s.tag?.text, s.noInvoices].join(' | ');
+const textsOf = (s: ReturnType<typeof standingOf>) => [s.summary, s.libraryClosed, s.libraryTileNote, s.ownerStep, s.tag?.text, s.noInvoices].join(' | ');
 const inDays = (days: number, extraMs = 0) => new Date(NOW + days * DAY + extraMs);
 
 describe('standingOf: one set of words for every screen', () => {
@@ -19,6 +19,7 @@ describe('standingOf: one set of words for every screen', () => {
     const s = standingOf({ status: 'past_due', plan: 'Pro', now: NOW });
     expect(s).toMatchObject({ kind: 'past_due', entitled: false, tone: 'bad', ownerStep: 'Update payment', tag: { text: 'Past due', color: 'error' } });
     expect(s.libraryClosed).toBe('Payment is past due: the Library is closed until it is paid.');
+    expect(s.libraryTileNote).toBe('Closed until payment');
     expect(textsOf(s)).not.toMatch(/trial/i);
   });
 

@@ -43,6 +43,8 @@ export type Standing = {
   ownerStep: string | null;
   /** Why the Library is closed (the home tile's alert), or null when it is open. */
   libraryClosed: string | null;
+  /** The same in a few words, on the Library tile itself. */
+  libraryTileNote: string | null;
   /** Whole days left of a trial whose end is known. */
   trialDaysLeft: number | null;
   /** What an empty invoice history says. */
@@ -54,13 +56,13 @@ const ENDED = ['canceled', 'incomplete_expired'];
 export function standingOf({ status, plan = null, cancelAtPeriodEnd = false, periodEnd = null, now = Date.now() }: StandingFacts): Standing {
   const entitled = isEntitled(status);
   const words = statusWords(status);
-  const base = { entitled, trialDaysLeft: null, noInvoices: 'No invoices yet.', libraryClosed: null, ownerStep: 'Manage billing' };
+  const base = { entitled, trialDaysLeft: null, noInvoices: 'No invoices yet.', libraryClosed: null, libraryTileNote: null, ownerStep: 'Manage billing' };
   const date = formatDate(periodEnd);
 
   if (!status) {
     return {
       ...base, kind: 'none', tag: null, summary: 'Your organization is not active yet.', tone: 'warn', ownerStep: null,
-      libraryClosed: LIBRARY_NOT_ACTIVE, noInvoices: NO_INVOICES_BEFORE_START,
+      libraryClosed: LIBRARY_NOT_ACTIVE, libraryTileNote: 'Not active yet', noInvoices: NO_INVOICES_BEFORE_START,
     };
   }
   if (entitled && plan === COMPED_PLAN) {
@@ -89,16 +91,23 @@ export function standingOf({ status, plan = null, cancelAtPeriodEnd = false, per
   if (status === 'active') return { ...base, kind: 'active', tag: { text: words, color: 'success' }, tone: 'ok', summary: 'Your subscription is active.' };
   if (status === 'past_due') {
     const summary = 'Payment is past due: the Library is closed until it is paid.';
-    return { ...base, kind: 'past_due', tag: { text: words, color: 'error' }, tone: 'bad', ownerStep: 'Update payment', summary, libraryClosed: summary };
+    return {
+      ...base, kind: 'past_due', tag: { text: words, color: 'error' }, tone: 'bad', ownerStep: 'Update payment', summary,
+      libraryClosed: summary, libraryTileNote: 'Closed until payment',
+    };
   }
   if (ENDED.includes(status)) {
     const summary = 'Your subscription has ended: the Library is closed.';
-    return { ...base, kind: 'ended', tag: { text: words }, tone: 'warn', summary, libraryClosed: `${summary} It opens again when the subscription is renewed.` };
+    return {
+      ...base, kind: 'ended', tag: { text: words }, tone: 'warn', summary,
+      libraryClosed: `${summary} It opens again when the subscription is renewed.`, libraryTileNote: 'Closed',
+    };
   }
   return {
     ...base, kind: 'other', tone: 'warn',
     tag: { text: words, color: status === 'unpaid' ? 'error' : status === 'incomplete' ? 'warning' : undefined },
     summary: `Subscription: ${words}.`,
     libraryClosed: `Subscription: ${words}. The Library is closed until the subscription is active.`,
+    libraryTileNote: 'Closed',
   };
 }

@@ -264,7 +264,7 @@ describe('/home tiles', () => {
   it('tells a past-due owner the library is closed until payment, with Update payment, never a trial', async () => {
     const { screen, user } = await open('pastDueOwner');
     const tile = screen.getByRole('button', { name: /Library/ });
-    expect(tile).toHaveTextContent('Closed');
+    expect(tile).toHaveTextContent('Closed until payment');
     await user.click(tile);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Payment is past due: the Library is closed until it is paid.');

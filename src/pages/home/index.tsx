@@ -36,7 +36,7 @@ export default function HomePage() {
     <>
       <AppToolbar>
         {showTrial && (
-          <Button type="primary" loading={trial.pending} disabled={trial.pending} onClick={() => void trial.start()}>
+          <Button type="primary" className={styles.barTrial} loading={trial.pending} disabled={trial.pending} onClick={() => void trial.start()}>
             Start your 7 day free trial
           </Button>
         )}
@@ -48,7 +48,20 @@ export default function HomePage() {
         {/* While the user loads, placeholders of the same size hold the tiles where they will be. */}
         {isLoading ? <ProfileCardSkeleton /> : <ProfileCard user={user} isOwner={isOwner} />}
         {/* The owner's line waits for the subscription too, so it never reads "active" and then "comped". */}
-        {isLoading || !settled ? <StatusLineSkeleton /> : user && <StatusLine standing={standing} isOwner={isOwner} />}
+        {isLoading || !settled ? (
+          <StatusLineSkeleton />
+        ) : (
+          user && (
+            <StatusLine standing={standing} isOwner={isOwner}>
+              {/* On a phone the bar has no room for the trial button: it is offered here instead. */}
+              {showTrial && (
+                <Button type="primary" className={styles.lineTrial} loading={trial.pending} disabled={trial.pending} onClick={() => void trial.start()}>
+                  Start free trial
+                </Button>
+              )}
+            </StatusLine>
+          )
+        )}
         <section className={styles.tiles} aria-label="Workspaces">
           <button type="button" className={styles.tile} onClick={() => navigate('/agent')}>
             <MessageOutlined aria-hidden="true" className={styles.tileIcon} />
@@ -59,9 +72,9 @@ export default function HomePage() {
             <ReadOutlined aria-hidden="true" className={styles.tileIcon} />
             <strong>Library</strong>
             <span className={styles.tileText}>Underwriter Documents</span>
-            {closed && !isLoading && (
+            {standing.libraryTileNote && !isLoading && (
               <span className={styles.tileClosed}>
-                <LockOutlined aria-hidden="true" /> Closed
+                <LockOutlined aria-hidden="true" /> {standing.libraryTileNote}
               </span>
             )}
           </button>
@@ -82,7 +95,7 @@ export default function HomePage() {
         </section>
         {locked && closed && (
           <Alert
-            type="warning"
+            type={standing.tone === 'bad' ? 'error' : 'warning'}
             role="alert"
             showIcon
             message={closed}

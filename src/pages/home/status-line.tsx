@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Standing } from '../../components/standing';
 import styles from './home.module.css';
 
-type Props = { standing: Standing; isOwner: boolean };
+type Props = { standing: Standing; isOwner: boolean; children?: ReactNode };
 
-/** The organization's standing, told plainly, with the billing owner's next step. */
-export function StatusLine({ standing, isOwner }: Props) {
+/** The organization's standing, told plainly, with the billing owner's next step (or the page's own, `children`). */
+export function StatusLine({ standing, isOwner, children }: Props) {
   const step = isOwner ? standing.ownerStep : null;
   return (
     <p className={`${styles.status} ${styles[standing.tone]}`} role="status">
@@ -15,6 +16,7 @@ export function StatusLine({ standing, isOwner }: Props) {
           {step}
         </Link>
       )}
+      {children}
     </p>
   );
 }
