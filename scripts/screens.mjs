@@ -145,7 +145,7 @@ async function shoot(context, who, route, prepare) {
     if (picture && size.name === 'desktop') await saveReadmePicture(file, picture);
     // On a phone the places fold into Menu: its open state is worth a look too.
     if (size.name === 'phone' && route === '/home' && !readmeOnly) {
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await page.getByRole('menu', { name: 'Menu' }).waitFor();
       const open = join(dir, `home-menu-open-${size.name}.png`);
       await page.screenshot({ path: open });
