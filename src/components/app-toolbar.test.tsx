@@ -40,7 +40,7 @@ describe('the app bar', () => {
     expect(screen.queryByRole('button', { name: 'Home' })).not.toBeInTheDocument();
   });
 
-  it('has the Home button on the agent page (spec §2)', async () => {
+  it('has the Home button on the agent page', async () => {
     const { screen, user } = await open('/agent', 'agent');
     await user.click(await screen.findByRole('button', { name: 'Home' }));
     await waitFor(() => expect(currentPath()).toBe('/home'));

@@ -20,12 +20,12 @@ function placesFor(role: string | null | undefined, entitled: boolean): Place[] 
   return places;
 }
 
-/** The one page whose toolbar has a Home button (spec §2, the agent page); elsewhere the Home link is enough. */
+/** The one page whose toolbar has a Home button, as the product specifies: the agent page; elsewhere the Home link is enough. */
 const HOME_BUTTON_PAGE = '/agent';
 
 /**
  * The app shell's bar on every signed-in page: the brand, the places this user may go (a menu
- * on a phone, so the bar stays one row), the page's own controls of spec §2, Home on the agent
+ * on a phone, so the bar stays one row), the page's own controls, Home on the agent
  * page, and Logout.
  */
 export function AppToolbar({ children }: { children?: ReactNode }) {

@@ -8,10 +8,10 @@ import { statusWords } from './status-words';
  * menu. One function, so no two screens tell a user different things.
  */
 
-/** The plan label of complimentary access (spec §4: plan Comped, status active). */
+/** The plan label of complimentary access (plan Comped, status active). */
 export const COMPED_PLAN = 'Comped';
 
-/** Spec §2, verbatim: why the Library is closed to an organization that is not active yet. */
+/** The product's own words (verbatim): why the Library is closed to an organization that is not active yet. */
 export const LIBRARY_NOT_ACTIVE = 'Your organization is not active yet. Start your free trial to access the Library.';
 
 const NO_INVOICES_BEFORE_START = 'No invoices yet. Your first one appears here when your trial or subscription starts.';
@@ -32,7 +32,7 @@ type Kind = 'none' | 'trial' | 'active' | 'ending' | 'comped' | 'past_due' | 'en
 
 export type Standing = {
   kind: Kind;
-  /** The Library and the PRO badge (spec §4: active or trialing). */
+  /** The Library and the PRO badge: active or trialing. */
   entitled: boolean;
   /** The status as a tag (billing): its words and antd colour; null when there is no subscription. */
   tag: { text: string; color?: string } | null;

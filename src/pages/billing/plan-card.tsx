@@ -9,7 +9,7 @@ import { BILLING_FAILED } from '../../resources/invoices';
 import type { PlanView } from './plan-view';
 import styles from './billing.module.css';
 
-/** The subscription status as a tag in words (spec §4: any other value as it is); a cancel at period end says when access ends. */
+/** The subscription status as a tag in words (an unknown one as it is); a cancel at period end says when access ends. */
 function StatusTag({ standing }: { standing: Standing }) {
   if (!standing.tag) return null;
   return <Tag color={standing.tag.color}>{standing.tag.text}</Tag>;
