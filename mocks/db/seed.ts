@@ -17,6 +17,7 @@ export const DEMO_ACCOUNTS: { label: string; email: string; password: string; ro
   { label: 'Billing owner (Harborview, active)', email: 'owner@harborview.test', password: DEMO_PASSWORD, role: 'agent' },
   { label: 'Trial owner (Summit Ridge)', email: 'owner@summitridge.test', password: DEMO_PASSWORD, role: 'agent' },
   { label: 'Past-due owner (Prairie Mutual)', email: 'owner@prairiemutual.test', password: DEMO_PASSWORD, role: 'agent' },
+  { label: 'Comped owner (Lakeside)', email: 'owner@lakeside.test', password: DEMO_PASSWORD, role: 'agent' },
 ];
 
 /** URL of a company document served by the mock: `<basePath>/files/companies/<company_id>/docs/<doc_id>.pdf`. */

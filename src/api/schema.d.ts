@@ -941,7 +941,7 @@ export interface components {
             /** @description `/logos/{org_id}.png` (a path resolved against the API base) or null. An uploaded logo carries a version (`?v=…`) that changes with each upload, so no browser shows a replaced one from its cache. */
             logo_url: string | null;
             subscription_status: string | null;
-            /** @description True when the subscription is neither active nor trialing. */
+            /** @description Whether /home offers this user "Start your 7 day free trial". True only for the billing owner of an organization that has never had a subscription and has no complimentary access; false for every other user of it, and for an organization that has had one, whatever its status now: a past-due, canceled or unpaid organization fixes payment on /billing, and `POST /billing/checkout` answers it 409. */
             show_billing_cta: boolean;
             is_billing_owner: boolean;
             billing_owner_user_id: number | null;

@@ -46,7 +46,7 @@ export default function SuperadminPage() {
 
   return (
     <>
-      <AppToolbar home>
+      <AppToolbar>
         <OwnerMenu />
       </AppToolbar>
       <main className={styles.main}>

@@ -21,9 +21,10 @@ export function useInvoicesTable() {
   return table;
 }
 
-type Props = { table: ReturnType<typeof useInvoicesTable> };
+/** `empty`: what an empty history says, which depends on the organization's standing. */
+type Props = { table: ReturnType<typeof useInvoicesTable>; empty: string };
 
-export function InvoicesTable({ table }: Props) {
+export function InvoicesTable({ table, empty }: Props) {
   const { tableQuery, result, sorters, setSorters, currentPage, setCurrentPage, pageCount } = table;
   const error = tableQuery.error;
   // A body without the list is the page's own failure text (spec §8), never an empty history.
@@ -47,7 +48,7 @@ export function InvoicesTable({ table }: Props) {
         ) : null
       }
       onRetry={() => void tableQuery.refetch()}
-      empty="No invoices yet. Your first one appears here when your trial or subscription starts."
+      empty={empty}
       page={currentPage}
       pageCount={pageCount}
       total={error ? 0 : (result.total ?? 0)}
