@@ -5,8 +5,11 @@
 import type { PdfBlock } from '../db/pdf';
 import { sentences, tokens } from './text';
 
+/** A block's kind: a PDF block's, or a table row (its cells with their column headers). */
+type BlockType = PdfBlock['type'] | 'row';
+
 interface TextBlock {
-  type: PdfBlock['type'];
+  type: BlockType;
   text: string;
   /** Where each page starts in `text`: [offset, page], in order (the first offset is 0). */
   pages: [number, number][];
@@ -20,7 +23,7 @@ export interface Unit {
   text: string;
   /** Index of the block it belongs to, unique within its document. */
   block: number;
-  blockType: PdfBlock['type'];
+  blockType: BlockType;
   /** The whole block (the paragraph or list item), for the quote. */
   blockText: string;
   /** The block's page (where it starts). */
@@ -37,7 +40,12 @@ export interface Unit {
   context: string[];
   /** Stems of what the whole document is about (its title and the lines under it). */
   about: string[];
+  /** It defines a term (a glossary entry, "X means …"): it ranks below the rule that uses the term. */
+  definition: boolean;
 }
+
+const DEFINITIONS = /\b(?:definitions?|glossary|terms used|meaning of terms)\b/i;
+const DEFINES = /^["“]?[A-Z][\w\s/&()'’-]{0,60}?["”]?\s*(?:\([A-Z]{2,6}\))?\s*(?:means|is defined as|refers to|shall mean|is the|are the)\b|^["“]?[A-Z][\w\s/&'’-]{0,40}["”]?\s*(?:\([A-Z]{2,6}\))?\s*[:—–-]\s+(?:the|a|an)\s/;
 
 const pageAt = (block: TextBlock, offset: number): number => {
   let page = block.pages[0]?.[1] ?? 1;
@@ -81,6 +89,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
         docId, page: pageAt(block, Math.max(0, at)), text, block: index, blockType: block.type, blockText: block.text,
         blockPage: pageAt(block, 0), heading, intro: block.type === 'bullet' ? intro : null, introducesList, items: [],
         tokens: tokens(text), context: tokens(context), about,
+        definition: DEFINITIONS.test(heading) || (i === 0 && DEFINES.test(text) && !/\b(?:must|may|eligible|ineligible|required|not)\b/i.test(text)),
       };
       out.push(unit);
       if (introducesList) {
