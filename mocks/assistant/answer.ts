@@ -47,7 +47,7 @@ function answerText(unit: Unit, other: Unit | null): string {
   }
   if (unit.blockType === 'bullet' || unit.blockType === 'row') {
     if (unit.intro) return `${unit.intro} ${unit.text}`;
-    if (unit.heading && unit.blockType === 'bullet') return `${unit.heading}: ${unit.text}`;
+    if (unit.heading) return `${unit.heading}: ${unit.text}`;
   }
   if (!other) return unit.text;
   const before = unit.blockText.indexOf(other.text) < unit.blockText.indexOf(unit.text);
@@ -73,14 +73,16 @@ function quoteLines(unit: Unit): string[] {
   return [text];
 }
 
-const NEGATIVE = /\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
+const NEGATIVE = /^no\b|\bnot be (?:bound|written|quoted)|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
 const POSITIVE = /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred)\b/i;
 const REQUIRED = /\b(?:must|required|requires?|mandatory|needs?|needed|shall)\b/i;
 const NOT_REQUIRED = /\b(?:not required|not needed|optional|waived|no \w+(?: \w+)? (?:is|are) required)\b/i;
 /** A rule with a condition or an exception: its yes or no depends on more than the question says. */
 const QUALIFIED = /\b(?:only|unless|except|provided|subject to|refer(?:red|ral)?|approval|case[- ]by[- ]case|considered|consider|if|when|where)\b/i;
+/** The rule sends the case to an underwriter: not something the agent may do alone. */
+const REFERRAL = /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|must be referred|requires? referral|may not be bound by the agent)\b/i;
 /** A list intro or heading that makes each of its items a "no" ("The following risks are ineligible:"). */
-const NEGATIVE_HEAD = /\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not insured|will not|do not|does not|declined?|unacceptable|not acceptable|not written|not permitted)\b/i;
+const NEGATIVE_HEAD = /\b(?:refer the following|ineligible|not eligible|excluded|exclusions?|prohibited|not insured|will not|do not|does not|declined?|unacceptable|not acceptable|not written|not permitted)\b/i;
 const POSITIVE_HEAD = /\b(?:eligible|acceptable|target|preferred|appetite|we write|permitted)\b/i;
 
 type Polarity = 'negative' | 'positive' | 'required' | 'not required' | null;
@@ -102,9 +104,11 @@ const clausesOf = (text: string): string[] => text.split(/;\s+|,\s+(?:and|but|or
  * else the rule's own polarity (a list item takes its intro's or heading's), as the question asks
  * it (allowed, excluded or required). Nothing when the rule is qualified and no figure settles it.
  */
-function verdictOf(asks: Asks | null, r: Ranked, hasFigures: boolean): 'Yes' | 'No' | null {
+function verdictOf(asks: Asks | null, r: Ranked, hasFigures: boolean, alone: boolean): 'Yes' | 'No' | null {
   if (!asks) return null;
   const unit = r.unit;
+  // "Can I bind it myself?" is a no when the rule sends the case to an underwriter.
+  const polarity = (text: string): Polarity => (asks === 'allowed' && alone && REFERRAL.test(text) ? 'negative' : polarityOf(text));
   const item = unit.blockType === 'bullet' || unit.blockType === 'row';
   const head = item ? `${unit.intro ?? ''} ${unit.heading}` : unit.heading;
   const flip = (v: 'Yes' | 'No'): 'Yes' | 'No' => (asks === 'excluded' ? (v === 'Yes' ? 'No' : 'Yes') : v);
@@ -113,10 +117,10 @@ function verdictOf(asks: Asks | null, r: Ranked, hasFigures: boolean): 'Yes' | '
     if (!r.facts.length) return null;
     // Each clause with its own figures: inside a "no" clause, or outside a limit the rule sets, is a no.
     let yes = false;
-    for (const clause of clausesOf(unit.text)) {
+    for (const clause of unit.blockType === 'row' ? unit.text.split(/;\s+/) : clausesOf(unit.text)) {
       const facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!));
       if (!facts.length) continue;
-      const p = polarityOf(clause) ?? (item && NEGATIVE_HEAD.test(head) ? 'negative' : null);
+      const p = polarity(clause) ?? (item && NEGATIVE_HEAD.test(head) ? 'negative' : null);
       if (p === 'negative' && facts.some((f) => f.inside)) return flip('No');
       if ((p === 'positive' || p === 'required' || /\b(?:up to|at least|minimum|maximum|no more than|not exceed)\b/i.test(clause)) && facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
         return flip('No');
@@ -128,11 +132,12 @@ function verdictOf(asks: Asks | null, r: Ranked, hasFigures: boolean): 'Yes' | '
   }
 
   const text = unit.text;
-  if (QUALIFIED.test(text) || /\d/.test(text)) {
+  const referred = asks === 'allowed' && alone && REFERRAL.test(text);
+  if ((QUALIFIED.test(text) || /\d/.test(text)) && !referred) {
     // A list item under "are ineligible" is a plain no, whatever it holds.
     if (!(item && NEGATIVE_HEAD.test(head) && asks !== 'required')) return null;
   }
-  let p = polarityOf(text);
+  let p = polarity(text);
   if (item && (p === null || p === 'positive')) p = NEGATIVE_HEAD.test(head) ? 'negative' : POSITIVE_HEAD.test(head) ? 'positive' : p;
   if (asks === 'required') return p === 'required' ? 'Yes' : p === 'not required' ? 'No' : null;
   if (p === 'negative') return flip('No');
@@ -143,7 +148,9 @@ function verdictOf(asks: Asks | null, r: Ranked, hasFigures: boolean): 'Yes' | '
 /** Which side of the passage's rules the agent's figures fall on: "24 years is over 20 years, and under 30 years". */
 function situationOf(facts: Fact[]): string {
   const parts: string[] = [];
-  for (const f of facts.slice(0, 3)) {
+  // Only rules on a measured thing (years, dollars, pounds, units…) and stated as a threshold or a range.
+  const telling = facts.filter((f) => f.condition.kind !== 'value' && f.quantity.units.some((u) => u !== 'count' && f.condition.units.includes(u)));
+  for (const f of telling.slice(0, 2)) {
     const said = side(f.quantity, f.condition);
     parts.push(parts.length && said.startsWith(`${f.quantity.text} is `) ? said.slice(f.quantity.text.length + 4) : said);
   }
@@ -174,17 +181,22 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   const { question } = found;
 
   // A sentence beside it in the same paragraph that answers nearly as well completes it.
-  const beside = best.unit.blockType === 'para'
-    ? found.ranked.find((r) => r !== best && sameBlock(r.unit, best.unit) && r.score >= best.score * 0.85 && adjacent(r.unit, best.unit))
+  // (or that covers a topic of the question the first leaves out: "not available to courier … operations").
+  const adds = (r: Ranked) => question.concepts.some((c, i) => !c.weak && found.weights[i]! > 0 && r.covers[i] && !best.covers[i]);
+  const beside = best.unit.blockType === 'para' || best.unit.blockType === 'bullet'
+    ? found.ranked.find((r) => r !== best && sameBlock(r.unit, best.unit) && (r.score >= best.score * 0.85 || adds(r)) && adjacent(r.unit, best.unit))
     : undefined;
   const first = beside && beside.unit.blockText.indexOf(beside.unit.text) < best.unit.blockText.indexOf(best.unit.text) ? beside.unit : best.unit;
   // A second fact: the question's topics the first passage leaves out, answered by another passage.
-  const left = question.concepts.map((c, i) => !c.weak && found.weights[i]! > 0 && !best.covers[i]);
+  const left = question.concepts.map((c, i) => !c.weak && found.weights[i]! > 0 && !best.covers[i] && !beside?.covers[i]);
   const other = left.some(Boolean)
     ? found.ranked.find((r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && left.every((l, i) => !l || r.covers[i]) && r.coverage >= MIN_COVERAGE * 0.6)
     : undefined;
 
-  const verdict = verdictOf(question.asks, best, question.quantities.length > 0);
+  // The verdict of every passage the answer gives: one "no" is the answer's.
+  const alone = /\b(?:bind|write|quote|myself|ourselves|on my own|without)\b/i.test(question.text) && !/\brefer/i.test(question.text);
+  const verdicts = [best, beside, other].filter((r): r is Ranked => !!r).map((r) => verdictOf(question.asks, r, question.quantities.length > 0, alone));
+  const verdict = verdicts.includes('No') ? 'No' : verdicts[0] ?? null;
   const situation = situationOf(best.facts);
   const words = answerText(best.unit, beside?.unit ?? null);
   let direct = verdict ? `${verdict}: ` : '';

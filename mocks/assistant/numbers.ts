@@ -115,12 +115,17 @@ function figures(folded: string): Figure[] {
       const u = unitOf(prev);
       if (u && !units.includes(u)) units.push(u);
     }
+    // "450k", "1.5M", or a figure for a limit, a premium or a value: dollars.
+    if (!units.includes('usd') && !units.some((u) => FAMILY_OF.has(u) || Object.hasOwn(FAMILIES, u)) && (m[3] || (prev && MONEY.test(prev) && value >= 100))) units.unshift('usd');
     if (!units.length) units.push('count');
     if (units[0] === 'usd') label = `$${value.toLocaleString('en-US')}`;
     out.push({ value, start, end, units, text: label });
   }
   return out;
 }
+
+/** Words before a figure that make it an amount of money. */
+const MONEY = /^(?:coverage[a-f]?|cov|limits?|premium|prem|tiv|payroll|sales|revenue|receipts|value|valued|worth|amount|price|cost|deductible|ded|retention|csl|aggregate|occurrence)$/;
 
 const COMPARATOR_WORDS = new Set(['than', 'least', 'most', 'to', 'of', 'up', 'over', 'under', 'minimum', 'maximum', 'max', 'min', 'exceed', 'exceeding']);
 

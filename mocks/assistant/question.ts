@@ -31,6 +31,8 @@ export interface Question {
   wantsFigure: boolean;
   /** "Which classes are excluded": a list answers it. */
   wantsList: boolean;
+  /** "What is a Lost-Time Claim?": a definition answers it. */
+  wantsDefinition: boolean;
 }
 
 /** Negations are no topic ("not", "without"): they only turn what the question asks. */
@@ -154,6 +156,8 @@ export function asksOf(text: string): Asks | null {
 const FIGURE = /\b(?:how (?:much|many|old|long|soon|fast|far|high|large|big|quickly|young)|limit|maximum|minimum|max|min|most|least|deductible|ded|premium|prem|percent(?:age)?|age|radius|within|at least|up to|amount|value|tiv|rate|cost|price)\b/;
 const LIST = /\b(?:which|what|list|any)\b.*\b(?:excluded|ineligible|prohibited|eligible|acceptable|allowed|not allowed|classes|risks|operations|occupancies|documents|docs|types|kinds|exclusions)\b/;
 
+const DEFINITION = /^(?:what(?:'s| is| are|s)|define|meaning of|what does)\s+(?:a |an |the )?[^?]{2,60}(?:\?|$| mean\??$)/;
+
 export function readQuestion(text: string): Question {
   const folded = fold(text);
   return {
@@ -163,5 +167,6 @@ export function readQuestion(text: string): Question {
     asks: asksOf(text),
     wantsFigure: FIGURE.test(folded),
     wantsList: LIST.test(folded),
+    wantsDefinition: DEFINITION.test(folded.trim().replace(LEAD, '')),
   };
 }

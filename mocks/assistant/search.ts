@@ -18,6 +18,8 @@ const WEAK = 0.3;
 const BY_SYNONYM = 0.85;
 const BY_LOOSE = 0.75;
 const BY_ABOUT = 0.6;
+/** A concept met through a term the documents define with it ("DUI" → a Major Violation) counts this much. */
+const BY_DEFINITION = 0.8;
 const BM25_SHARE = 0.35;
 /** In BM25, a synonym counts this much of the question's own word. */
 const SYNONYM_BM25 = 0.4;
@@ -58,6 +60,8 @@ interface Resolved {
   phrase: Set<string>[];
   own: boolean;
   loose: boolean;
+  /** Through a defined term. */
+  defined?: boolean;
 }
 
 function hasResolved(words: readonly string[], phrase: Set<string>[]): boolean {
@@ -79,12 +83,19 @@ export class UnitIndex {
   private readonly mini: MiniSearch<{ id: number; text: string; context: string; about: string }>;
   private readonly maxIdf: number;
   private readonly conditions = new Map<number, Condition[]>();
+  /** The terms the documents define, each with the words of its definition. */
+  private readonly definitions: { term: string[]; body: string[] }[];
 
   constructor(readonly units: Unit[]) {
     this.words = units.map((u) => [...u.tokens, ...u.context]);
     this.listWords = units.map((u, i) => (u.introducesList ? [...this.words[i]!, ...tokens(u.items.join(' '))] : this.words[i]!));
     for (const [i, w] of this.listWords.entries()) for (const t of new Set([...w, ...units[i]!.about])) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.maxIdf = this.idfOf(0);
+    this.definitions = units.flatMap((u) => {
+      if (!u.term) return [];
+      const term = tokens(u.term);
+      return term.length ? [{ term, body: u.tokens.filter((t) => !term.includes(t)) }] : [];
+    });
     this.mini = new MiniSearch({
       fields: ['text', 'context', 'about'],
       // Passages come in already tokenized and stemmed, as questions do.
@@ -135,6 +146,14 @@ export class UnitIndex {
       });
       if (phrase.every((s) => s.size)) out.push({ phrase, own, loose });
     }
+    // A term the documents define with one of these words stands for it too ("DUI": a Major Violation).
+    if (!c.weak) {
+      for (const d of this.definitions) {
+        if (out.some((r) => !r.defined && hasResolved(d.body, r.phrase)) && !out.some((r) => r.phrase.length === d.term.length && r.phrase.every((s, i) => s.has(d.term[i]!)))) {
+          out.push({ phrase: d.term.map((t) => new Set([t])), own: false, loose: false, defined: true });
+        }
+      }
+    }
     return out;
   }
 
@@ -163,7 +182,9 @@ export class UnitIndex {
       // A word the documents never use: filler when generic or everyday English, else a topic
       // of its own that they do not cover (a glossary phrase always is one).
       const topic = c.variants.length > 1 || c.asked.includes(' ') ? 1 : Math.max(...c.asked.split(' ').map(topicality));
-      const weight = present ? this.idfOf(df) * (c.weak ? WEAK : 1) : c.weak ? 0 : this.maxIdf * topic;
+      // An everyday word the documents happen to use ("good", "add") says less than an underwriting term.
+      const everyday = c.variants.length > 1 ? 1 : Math.max(...c.asked.split(' ').map((w) => 0.35 + 0.65 * topicality(w)));
+      const weight = present ? this.idfOf(df) * (c.weak ? WEAK : 1) * everyday : c.weak ? 0 : this.maxIdf * topic;
       const bound = c.variants.some((v) => v.join(' ') === 'limit') ? ('ceiling' as const) : c.variants.some((v) => v.join(' ') === 'minimum') ? ('floor' as const) : null;
       return { c, resolved, present, weight, bound };
     });
@@ -208,7 +229,8 @@ export class UnitIndex {
         if (!i.present) return false;
         const hits = i.resolved.filter((r) => hasResolved(words, r.phrase));
         if (hits.length) {
-          matched += i.weight * (hits.some((h) => h.own && !h.loose) ? 1 : hits.some((h) => !h.loose) ? BY_SYNONYM : BY_LOOSE);
+          const quality = hits.some((h) => h.own && !h.loose) ? 1 : hits.some((h) => !h.loose && !h.defined) ? BY_SYNONYM : hits.some((h) => h.defined) ? BY_DEFINITION : BY_LOOSE;
+          matched += i.weight * quality;
           return true;
         }
         if (i.resolved.some((r) => hasResolved(unit.about, r.phrase))) {
@@ -226,7 +248,8 @@ export class UnitIndex {
         const facts = this.situation(id, question);
         if (facts.length) score += 0.1 + (facts.some((f) => f.inside) ? 0.1 : 0);
       }
-      if (unit.definition) score -= 0.2;
+      // A definition answers "what is a Lost-Time Claim?"; otherwise the rule that uses the term comes first.
+      if (unit.definition) score += question.wantsDefinition && unit.term && covers.every((c, k) => c || info[k]!.c.weak || !info[k]!.weight) ? 0.3 : -0.2;
       ranked.push({ id, unit, coverage, score, covers });
     });
     ranked.sort((a, b) => b.score - a.score || a.id - b.id);
