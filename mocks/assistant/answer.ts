@@ -11,7 +11,7 @@ import type { Fact, Ranked, Search } from './search';
 import { STOP } from './text';
 
 /** Below this share of the question covered by the best passage, the documents do not answer it. */
-const MIN_COVERAGE = 0.6;
+const MIN_COVERAGE = 0.5;
 /** At or above this share of the question's weight unknown to every document, it is not covered. */
 const MAX_ABSENT = 0.3;
 const QUOTES = 3;
@@ -113,18 +113,21 @@ function verdictOf(asks: Asks | null, r: Ranked, hasFigures: boolean, alone: boo
   const head = item ? `${unit.intro ?? ''} ${unit.heading}` : unit.heading;
   const flip = (v: 'Yes' | 'No'): 'Yes' | 'No' => (asks === 'excluded' ? (v === 'Yes' ? 'No' : 'Yes') : v);
 
+  if (hasFigures && !r.facts.length) {
+    // A rule that does not weigh the case's figures can still rule the case out, never in.
+    const v = verdictOf(asks, r, false, alone);
+    return v === flip('No') ? v : null;
+  }
   if (hasFigures) {
-    if (!r.facts.length) return null;
     // Each clause with its own figures: inside a "no" clause, or outside a limit the rule sets, is a no.
     let yes = false;
     for (const clause of unit.blockType === 'row' ? unit.text.split(/;\s+/) : clausesOf(unit.text)) {
       const facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!));
       if (!facts.length) continue;
-      const p = polarity(clause) ?? (item && NEGATIVE_HEAD.test(head) ? 'negative' : null);
+      const p = polarity(clause) ?? (item && NEGATIVE_HEAD.test(head) ? 'negative' : item && POSITIVE_HEAD.test(head) ? 'positive' : null);
       if (p === 'negative' && facts.some((f) => f.inside)) return flip('No');
-      if ((p === 'positive' || p === 'required' || /\b(?:up to|at least|minimum|maximum|no more than|not exceed)\b/i.test(clause)) && facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
-        return flip('No');
-      }
+      // Outside what a rule permits or requires ("may bind … up to $750,000", "must be at least 21").
+      if ((p === 'positive' || p === 'required') && facts.some((f) => !f.inside && f.condition.kind !== 'value')) return flip('No');
       if ((p === 'positive' || p === 'required') && facts.every((f) => f.inside)) yes = true;
       if (p === 'negative' && facts.every((f) => !f.inside && f.condition.kind !== 'value')) yes = true;
     }
@@ -184,14 +187,19 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   // (or that covers a topic of the question the first leaves out: "not available to courier … operations").
   const adds = (r: Ranked) => question.concepts.some((c, i) => !c.weak && found.weights[i]! > 0 && r.covers[i] && !best.covers[i]);
   const beside = best.unit.blockType === 'para' || best.unit.blockType === 'bullet'
-    ? found.ranked.find((r) => r !== best && sameBlock(r.unit, best.unit) && (r.score >= best.score * 0.85 || adds(r)) && adjacent(r.unit, best.unit))
+    ? found.ranked.find((r) => r !== best && sameBlock(r.unit, best.unit) && (r.score >= best.score * 0.85 || adds(r) || (best.facts.length > 0 && r.facts.length > 0)) && adjacent(r.unit, best.unit))
     : undefined;
   const first = beside && beside.unit.blockText.indexOf(beside.unit.text) < best.unit.blockText.indexOf(best.unit.text) ? beside.unit : best.unit;
   // A second fact: the question's topics the first passage leaves out, answered by another passage.
   const left = question.concepts.map((c, i) => !c.weak && found.weights[i]! > 0 && !best.covers[i] && !beside?.covers[i]);
+  // (or a figure of the case the first passage says nothing of: "payroll only about 60k").
+  const weighed = new Set([...best.facts, ...(beside?.facts ?? [])].map((f) => f.quantity));
+  const unweighed = question.quantities.filter((q) => !weighed.has(q) && q.units.some((u) => u !== 'count'));
   const other = left.some(Boolean)
     ? found.ranked.find((r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && left.every((l, i) => !l || r.covers[i]) && r.coverage >= MIN_COVERAGE * 0.6)
-    : undefined;
+    : unweighed.length
+      ? found.ranked.find((r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && r.facts.some((f) => unweighed.includes(f.quantity) && f.condition.kind !== 'value') && r.coverage >= MIN_COVERAGE * 0.6)
+      : undefined;
 
   // The verdict of every passage the answer gives: one "no" is the answer's.
   const alone = /\b(?:bind|write|quote|myself|ourselves|on my own|without)\b/i.test(question.text) && !/\brefer/i.test(question.text);

@@ -110,7 +110,7 @@ function figures(folded: string): Figure[] {
     // A year of the calendar ("built in 1948", "1950 or later").
     if (!m[1] && !m[3] && value >= 1900 && value <= 2100 && Number.isInteger(value) && !units.includes('year')) units.push('calendar');
     // The word right before names it when nothing after does ("minimum age 21", "PPC 9", a table row's "Driver age: 18–20").
-    const prev = /([a-z%]+)\)?\s*(?::|\bof|\bis|\bare)?\s*\$?\s*$/.exec(folded.slice(Math.max(0, start - 30), start))?.[1];
+    const prev = /([a-z%]+)\)?\s*(?::|\bof|\bis|\bare)?\s*(?:(?:at least|at most|up to|no more than|more than|less than|fewer than|over|under|above|below|exceeding|of)\s+)?\$?\s*$/.exec(folded.slice(Math.max(0, start - 40), start))?.[1];
     if (prev && !STOP.has(prev) && !COMPARATOR_WORDS.has(prev)) {
       const u = unitOf(prev);
       if (u && !units.includes(u)) units.push(u);

@@ -145,7 +145,8 @@ const REQUIRED = /\b(?:need(?:s|ed)?|require[sd]?|requirement|must|have to|has t
 
 /** What a yes/no question asks (null when it is not one). */
 export function asksOf(text: string): Asks | null {
-  const q = fold(text).trim().replace(LEAD, '');
+  // "Can I bind it or does it need UW?": the first choice is what is asked.
+  const q = fold(text).trim().replace(LEAD, '').split(/,? or (?=(?:do|does|is|are|can|will|should|would|must|have|has|need|i|we)\b)/)[0]!;
   if (WH.test(q)) return null;
   if (!AUX.test(q) && !PREDICATE.test(q)) return null;
   if (EXCLUDED.test(q)) return 'excluded';

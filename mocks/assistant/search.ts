@@ -121,6 +121,9 @@ export class UnitIndex {
 
   /** The document words a stem the documents never use stands for: by prefix (4+ letters) or a typo (6+ letters). */
   private loose(term: string): string[] {
+    // Who does a thing, for the thing ("roofers" for roofing, "landscapers" for landscape gardening).
+    const doer = /^(.{3,}?)(?:er|or|ist|ian)$/.exec(term)?.[1];
+    if (doer && this.df.has(doer)) return [doer];
     if (term.length < 4 || /\d/.test(term)) return [];
     const found = this.mini.search(term, {
       prefix: true,
@@ -145,6 +148,13 @@ export class UnitIndex {
         return new Set(alt);
       });
       if (phrase.every((s) => s.size)) out.push({ phrase, own, loose });
+    }
+    // A phrase the documents never use stands for its head word ("general contractor": contractors).
+    if (!out.length) {
+      for (const v of c.variants) {
+        const head = v.length > 1 && c.own.includes(v.join(' ')) ? v[v.length - 1]! : null;
+        if (head && this.df.has(head)) out.push({ phrase: [new Set([head])], own: false, loose: true });
+      }
     }
     // A term the documents define with one of these words stands for it too ("DUI": a Major Violation).
     if (!c.weak) {
@@ -217,8 +227,8 @@ export class UnitIndex {
     this.units.forEach((unit, id) => {
       // Titles name documents; they answer nothing.
       if (unit.blockType === 'title' || unit.blockType === 'subtitle') return;
-      // A list's intro answers with its items only when the question asks for a list; else each item answers for itself.
-      const words = (question.wantsList ? this.listWords : this.words)[id]!;
+      // A list's intro answers with its items (less than an item answers alone, unless a list is asked for).
+      const words = this.listWords[id]!;
       let matched = 0;
       const covers = info.map((i) => {
         // "Limit" and "minimum" are met by a rule that sets a ceiling or a floor, in whatever words ("up to", "at least").
@@ -240,13 +250,15 @@ export class UnitIndex {
         return false;
       });
       if (!matched) return;
-      const coverage = total ? matched / total : 0;
+      let coverage = total ? matched / total : 0;
+      if (unit.introducesList && !question.wantsList) coverage *= 0.85;
       let score = coverage + BM25_SHARE * ((bm25.get(id) ?? 0) / maxBm25);
       if (question.wantsFigure && /\d/.test(unit.text)) score += 0.12;
-      if (question.wantsList && unit.introducesList) score += 0.25;
+      if (question.wantsList && unit.introducesList && info.every((i, k) => i.c.weak || !i.weight || !covers[k] || i.resolved.some((r) => hasResolved(this.words[id]!, r.phrase)))) score += 0.25;
       if (question.quantities.length) {
-        const facts = this.situation(id, question);
-        if (facts.length) score += 0.1 + (facts.some((f) => f.inside) ? 0.1 : 0);
+        // The rule the case falls in comes first; a rule on the same thing next.
+        const facts = this.situation(id, question).filter((f) => f.condition.kind !== 'value' || f.inside);
+        if (facts.length) score += facts.some((f) => f.inside) ? 0.3 : 0.1;
       }
       // A definition answers "what is a Lost-Time Claim?"; otherwise the rule that uses the term comes first.
       if (unit.definition) score += question.wantsDefinition && unit.term && covers.every((c, k) => c || info[k]!.c.weak || !info[k]!.weight) ? 0.3 : -0.2;
