@@ -121,13 +121,19 @@ function verdictOf(asks: Asks | null, r: Ranked, hasFigures: boolean, alone: boo
   if (hasFigures) {
     // Each clause with its own figures: inside a "no" clause, or outside a limit the rule sets, is a no.
     let yes = false;
-    for (const clause of unit.blockType === 'row' ? unit.text.split(/;\s+/) : clausesOf(unit.text)) {
+    const clauses = unit.blockType === 'row' ? unit.text.split(/;\s+/) : clausesOf(unit.text);
+    // "…; older homes qualify when updated": an exception, so falling outside the rule decides nothing.
+    const exception = clauses.some((c) => polarityOf(c) === 'positive' && QUALIFIED.test(c));
+    for (const clause of clauses) {
       const facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!));
       if (!facts.length) continue;
-      const p = polarity(clause) ?? (item && NEGATIVE_HEAD.test(head) ? 'negative' : item && POSITIVE_HEAD.test(head) ? 'positive' : null);
+      const p = polarity(clause) ?? (item && NEGATIVE_HEAD.test(head) ? 'negative' : item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive') ? 'positive' : null);
       if (p === 'negative' && facts.some((f) => f.inside)) return flip('No');
       // Outside what a rule permits or requires ("may bind … up to $750,000", "must be at least 21").
-      if ((p === 'positive' || p === 'required') && facts.some((f) => !f.inside && f.condition.kind !== 'value')) return flip('No');
+      if ((p === 'positive' || p === 'required') && facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
+        if (exception) return null;
+        return flip('No');
+      }
       if ((p === 'positive' || p === 'required') && facts.every((f) => f.inside)) yes = true;
       if (p === 'negative' && facts.every((f) => !f.inside && f.condition.kind !== 'value')) yes = true;
     }
@@ -187,7 +193,7 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   // (or that covers a topic of the question the first leaves out: "not available to courier … operations").
   const adds = (r: Ranked) => question.concepts.some((c, i) => !c.weak && found.weights[i]! > 0 && r.covers[i] && !best.covers[i]);
   const beside = best.unit.blockType === 'para' || best.unit.blockType === 'bullet'
-    ? found.ranked.find((r) => r !== best && sameBlock(r.unit, best.unit) && (r.score >= best.score * 0.85 || adds(r) || (best.facts.length > 0 && r.facts.length > 0)) && adjacent(r.unit, best.unit))
+    ? found.ranked.find((r) => r !== best && sameBlock(r.unit, best.unit) && (r.score >= best.score * 0.85 || adds(r) || (best.facts.length > 0 && r.facts.length > 0 && best.covers.every((c, i) => !c || r.covers[i] || question.concepts[i]!.weak))) && adjacent(r.unit, best.unit))
     : undefined;
   const first = beside && beside.unit.blockText.indexOf(beside.unit.text) < best.unit.blockText.indexOf(best.unit.text) ? beside.unit : best.unit;
   // A second fact: the question's topics the first passage leaves out, answered by another passage.

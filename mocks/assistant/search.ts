@@ -149,8 +149,9 @@ export class UnitIndex {
       });
       if (phrase.every((s) => s.size)) out.push({ phrase, own, loose });
     }
-    // A phrase the documents never use stands for its head word ("general contractor": contractors).
-    if (!out.length) {
+    // A phrase the documents never use stands for its head word when the rest is everyday English
+    // ("general contractor": contractors; never "cyber liability": liability).
+    if (!out.length && c.asked.split(' ').slice(0, -1).every((w) => topicality(w) === 0)) {
       for (const v of c.variants) {
         const head = v.length > 1 && c.own.includes(v.join(' ')) ? v[v.length - 1]! : null;
         if (head && this.df.has(head)) out.push({ phrase: [new Set([head])], own: false, loose: true });
@@ -171,7 +172,8 @@ export class UnitIndex {
     let found = this.conditions.get(id);
     if (!found) {
       const unit = this.units[id]!;
-      found = conditionsOf(unit.introducesList ? `${unit.text} ${unit.items.join('; ')}` : unit.text);
+      // A list's intro states no figure of its items: each item answers for its own.
+      found = conditionsOf(unit.text);
       this.conditions.set(id, found);
     }
     return found;
@@ -251,7 +253,7 @@ export class UnitIndex {
       });
       if (!matched) return;
       let coverage = total ? matched / total : 0;
-      if (unit.introducesList && !question.wantsList) coverage *= 0.85;
+      if (unit.introducesList && !question.wantsList) coverage *= 0.75;
       let score = coverage + BM25_SHARE * ((bm25.get(id) ?? 0) / maxBm25);
       if (question.wantsFigure && /\d/.test(unit.text)) score += 0.12;
       if (question.wantsList && unit.introducesList && info.every((i, k) => i.c.weak || !i.weight || !covers[k] || i.resolved.some((r) => hasResolved(this.words[id]!, r.phrase)))) score += 0.25;
