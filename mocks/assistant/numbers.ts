@@ -134,7 +134,7 @@ export function quantitiesOf(question: string): Quantity[] {
   return figures(fold(question)).map(({ value, units, text }) => ({ value, units, text }));
 }
 
-const FLOOR = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at|from)\s*(?:age\s+|of\s+)?\$?\s*$/;
+const FLOOR = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at)\s*(?:age\s+|of\s+)?\$?\s*$/;
 const CEILING = /(?:up to|no more than|not more than|maximum(?: of)?|max\.?|not to exceed|not exceeding|at most|limit of|limited to|capped at|cap of|less than|fewer than|under|below|younger than|newer than|shorter than|within|before|prior to|no later than)\s*(?:age\s+|of\s+)?\$?\s*$/;
 const STRICT = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|less than|fewer than|under|below|younger than|newer than|shorter than|before|prior to)\s*(?:age\s+|of\s+)?\$?\s*$/;
 /** "no more than" is a ceiling and "not less than" a floor, both inclusive. */

@@ -44,6 +44,8 @@ export interface Unit {
   definition: boolean;
   /** The term it defines, when it says ("Major Violation"). */
   term: string | null;
+  /** It opens its paragraph or item (where a rule is usually stated). */
+  leads: boolean;
 }
 
 const TERM = /^["“]?([A-Z][\w\s/&'’-]{1,60}?)["”]?\s*(?:\(([A-Za-z-]{2,8})\))?\s*(?:means|is defined as|refers to|shall mean|:)\s/;
@@ -96,6 +98,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
         tokens: tokens(text), context: tokens(context), about,
         definition: DEFINITIONS.test(heading) || (i === 0 && DEFINES.test(text) && !/\b(?:must|may|eligible|ineligible|required|not)\b/i.test(text)),
         term: null,
+        leads: i === 0,
       };
       if (unit.definition && i === 0) unit.term = TERM.exec(text)?.[1]?.trim() ?? null;
       out.push(unit);

@@ -21,6 +21,8 @@ const BY_ABOUT = 0.6;
 /** A concept met through a term the documents define with it ("DUI" → a Major Violation) counts this much. */
 const BY_DEFINITION = 0.8;
 const BM25_SHARE = 0.35;
+/** A sentence that sends the reader elsewhere ("are set out in the current memo") answers nothing itself. */
+const POINTER = /\b(?:are|is) (?:set out|described|listed|shown|found|explained) in\b|\bsee (?:section|the|also)\b/i;
 /** In BM25, a synonym counts this much of the question's own word. */
 const SYNONYM_BM25 = 0.4;
 
@@ -255,7 +257,10 @@ export class UnitIndex {
       let coverage = total ? matched / total : 0;
       if (unit.introducesList && !question.wantsList) coverage *= 0.75;
       let score = coverage + BM25_SHARE * ((bm25.get(id) ?? 0) / maxBm25);
-      if (question.wantsFigure && /\d/.test(unit.text)) score += 0.12;
+      // "What is the limit?" wants the figure, not a pointer to where it is set out.
+      if (question.wantsFigure) score += this.conditionsAt(id).some((c) => c.kind !== 'value') ? 0.2 : this.conditionsAt(id).length ? 0.1 : 0;
+      if (POINTER.test(unit.text)) score -= 0.15;
+      if (unit.leads) score += 0.03;
       if (question.wantsList && unit.introducesList && info.every((i, k) => i.c.weak || !i.weight || !covers[k] || i.resolved.some((r) => hasResolved(this.words[id]!, r.phrase)))) score += 0.25;
       if (question.quantities.length) {
         // The rule the case falls in comes first; a rule on the same thing next.
