@@ -123,7 +123,7 @@ function verdictOf(asks: Asks | null, r: Ranked, hasFigures: boolean, alone: boo
     let yes = false;
     const clauses = unit.blockType === 'row' ? unit.text.split(/;\s+/) : clausesOf(unit.text);
     // "…; older homes qualify when updated": an exception, so falling outside the rule decides nothing.
-    const exception = clauses.some((c) => polarityOf(c) === 'positive' && QUALIFIED.test(c));
+    const exceptionTo = (clause: string) => clauses.some((c) => c !== clause && polarityOf(c) === 'positive' && /\b(?:when|if|unless|provided|except)\b/i.test(c));
     for (const clause of clauses) {
       const facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!));
       if (!facts.length) continue;
@@ -131,7 +131,7 @@ function verdictOf(asks: Asks | null, r: Ranked, hasFigures: boolean, alone: boo
       if (p === 'negative' && facts.some((f) => f.inside)) return flip('No');
       // Outside what a rule permits or requires ("may bind … up to $750,000", "must be at least 21").
       if ((p === 'positive' || p === 'required') && facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
-        if (exception) return null;
+        if (exceptionTo(clause)) return null;
         return flip('No');
       }
       if ((p === 'positive' || p === 'required') && facts.every((f) => f.inside)) yes = true;
@@ -215,7 +215,7 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   const words = answerText(best.unit, beside?.unit ?? null);
   let direct = verdict ? `${verdict}: ` : '';
   if (situation) direct += `${situation}. `;
-  direct += `${mdEscape(direct ? lead(words) : words)} (${cite(sources.get(best.unit.docId)!, first.page)})`;
+  direct += `${mdEscape(verdict && !situation ? lead(words) : words)} (${cite(sources.get(best.unit.docId)!, first.page)})`;
   if (other) direct += ` ${mdEscape(answerText(other.unit, null))} (${cite(sources.get(other.unit.docId)!, other.unit.page)})`;
   const said = [best.unit, beside?.unit, other?.unit].filter((u): u is Unit => !!u);
 

@@ -9,6 +9,8 @@ export interface Group {
   variants: string[][];
   /** Generic (eligible, policy, required): it helps rank, it is no topic of its own. */
   generic: boolean;
+  /** It names the standard case ("all other perils"): a guide that never uses it means it anyway. */
+  qualifier: boolean;
 }
 
 const key = (v: string[]) => v.join(' ');
@@ -16,6 +18,7 @@ const key = (v: string[]) => v.join(' ');
 export const GROUPS: Group[] = glossary.synonyms.map((g) => ({
   variants: g.words.map((w) => tokens(w)).filter((v) => v.length > 0),
   generic: !!(g as { generic?: boolean }).generic,
+  qualifier: !!(g as { qualifier?: boolean }).qualifier,
 }));
 
 /** What a shorthand stands for: its readings, each as stems (one reading for most). */
@@ -39,7 +42,7 @@ for (const [abbr, readings] of SHORTHAND) {
     if (!reading.length || key(reading) === key(own)) continue;
     const groups = groupsOf(reading);
     if (groups.length) for (const g of groups) g.variants.push(own);
-    else GROUPS.push({ variants: [reading, own], generic: false });
+    else GROUPS.push({ variants: [reading, own], generic: false, qualifier: false });
   }
 }
 

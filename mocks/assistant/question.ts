@@ -14,6 +14,8 @@ export interface Concept {
   variants: string[][];
   /** Generic (eligible, policy, required): it helps rank, it is no topic of its own. */
   weak: boolean;
+  /** It names the standard case: no topic when the documents never use it. */
+  qualifier?: boolean;
   /** The stems as the agent wrote them (a shorthand's own letters count as its own word). */
   own: string[];
 }
@@ -126,7 +128,7 @@ export function conceptsOf(text: string): Concept[] {
     const own = [stems.join(' '), ...span.flatMap((s) => (s.abbr ? [s.abbr] : []))];
     if (best) {
       const variants = best.group.variants;
-      add({ asked: surface, variants, weak: best.group.generic, own }, variants.map((v) => v.join(' ')).join('|'));
+      add({ asked: surface, variants, weak: best.group.generic, qualifier: best.group.qualifier, own }, variants.map((v) => v.join(' ')).join('|'));
     } else {
       const variants = [stems, ...span.flatMap((s) => (s.abbr && s.abbr !== stems[0] ? [[s.abbr]] : []))];
       add({ asked: surface, variants, weak: false, own }, variants.map((v) => v.join(' ')).join('|'));

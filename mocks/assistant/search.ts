@@ -21,6 +21,8 @@ const BY_ABOUT = 0.6;
 /** A concept met through a term the documents define with it ("DUI" → a Major Violation) counts this much. */
 const BY_DEFINITION = 0.8;
 const BM25_SHARE = 0.35;
+/** A rule that rules out what passes its threshold. */
+const NEGATIVE = /\b(?:ineligible|not eligible|excluded|prohibited|not (?:be )?(?:written|accepted|allowed|permitted|covered|quoted)|declined?|unacceptable)\b/i;
 /** A sentence that sends the reader elsewhere ("are set out in the current memo") answers nothing itself. */
 const POINTER = /\b(?:are|is) (?:set out|described|listed|shown|found|explained) in\b|\bsee (?:section|the|also)\b/i;
 /** In BM25, a synonym counts this much of the question's own word. */
@@ -198,7 +200,7 @@ export class UnitIndex {
       const topic = c.variants.length > 1 || c.asked.includes(' ') ? 1 : Math.max(...c.asked.split(' ').map(topicality));
       // An everyday word the documents happen to use ("good", "add") says less than an underwriting term.
       const everyday = c.variants.length > 1 ? 1 : Math.max(...c.asked.split(' ').map((w) => 0.35 + 0.65 * topicality(w)));
-      const weight = present ? this.idfOf(df) * (c.weak ? WEAK : 1) * everyday : c.weak ? 0 : this.maxIdf * topic;
+      const weight = present ? this.idfOf(df) * (c.weak ? WEAK : 1) * everyday : c.weak || c.qualifier ? 0 : this.maxIdf * topic;
       const bound = c.variants.some((v) => v.join(' ') === 'limit') ? ('ceiling' as const) : c.variants.some((v) => v.join(' ') === 'minimum') ? ('floor' as const) : null;
       return { c, resolved, present, weight, bound };
     });
@@ -236,7 +238,9 @@ export class UnitIndex {
       let matched = 0;
       const covers = info.map((i) => {
         // "Limit" and "minimum" are met by a rule that sets a ceiling or a floor, in whatever words ("up to", "at least").
-        if (i.bound && this.conditionsAt(id).some((c) => c.kind === i.bound || c.kind === 'range')) {
+        // ("Vehicles over 60,000 lbs are ineligible" sets the maximum too.)
+        const turned = i.bound && NEGATIVE.test(unit.text) ? (i.bound === 'ceiling' ? 'floor' : 'ceiling') : null;
+        if (i.bound && this.conditionsAt(id).some((c) => c.kind === i.bound || c.kind === turned || c.kind === 'range')) {
           matched += i.weight;
           return true;
         }
