@@ -146,7 +146,7 @@ const EXCLUDED = /\b(?:exclude[ds]?|exclusion|ineligible|not eligible|prohibited
 const REQUIRED = /\b(?:need(?:s|ed)?|require[sd]?|requirement|must|have to|has to|mandatory|necessary)\b/;
 
 /** What a yes/no question asks (null when it is not one). */
-export function asksOf(text: string): Asks | null {
+function asksOf(text: string): Asks | null {
   // "Can I bind it or does it need UW?": the first choice is what is asked.
   const q = fold(text).trim().replace(LEAD, '').split(/,? or (?=(?:do|does|is|are|can|will|should|would|must|have|has|need|i|we)\b)/)[0]!;
   if (WH.test(q)) return null;

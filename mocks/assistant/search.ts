@@ -74,11 +74,6 @@ function hasResolved(words: readonly string[], phrase: Set<string>[]): boolean {
   return false;
 }
 
-/** True when the stems hold the phrase (consecutive). */
-export function hasPhrase(words: readonly string[], phrase: readonly string[]): boolean {
-  return hasResolved(words, phrase.map((t) => new Set([t])));
-}
-
 export class UnitIndex {
   private readonly df = new Map<string, number>();
   /** Each passage's stems with its heading's and intro's; a list intro's with its items' too. */
@@ -117,10 +112,6 @@ export class UnitIndex {
   private idfOf(df: number): number {
     const n = this.units.length;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-  }
-
-  termCount(): number {
-    return this.df.size;
   }
 
   /** The document words a stem the documents never use stands for: by prefix (4+ letters) or a typo (6+ letters). */

@@ -43,7 +43,7 @@ export function topicality(word: string): number {
 }
 
 /** A word of a text: its stem, and the word as written. */
-export interface Word {
+interface Word {
   stem: string;
   word: string;
 }

@@ -12,14 +12,14 @@ export interface Doc {
   url?: string;
 }
 
-export interface Outcome {
+interface Outcome {
   ok: boolean;
   why: string;
   /** The verdict the reply opens with, if any. */
   verdict?: 'yes' | 'no';
 }
 
-export const norm = (text: string): string =>
+const norm = (text: string): string =>
   text
     .replace(/\\([\\`*_[\]<>|#])/g, '$1')
     .replace(/[‘’]/g, "'")
@@ -62,7 +62,7 @@ const sameDoc = (doc: Doc, name: string): boolean => {
 /** Words on the page, spaces ignored (a PDF's text may split or join words). */
 const squeeze = (text: string): string => norm(text).replace(/[^a-z0-9$%]/g, '');
 
-export interface Judged {
+interface Judged {
   expect: Expect;
   page?: number;
   verdict?: 'yes' | 'no';
