@@ -12,7 +12,6 @@ import { isStop, words } from './text';
 
 const GUIDE: PdfBlock[] = [
   { type: 'title', text: 'Acme Mutual' },
-  { type: 'subtitle', text: 'Homeowners and Commercial Auto Guide' },
   h('1. Roofs'),
   p('Roofs up to 20 years old are settled at replacement cost. Roofs older than 20 years are written with actual cash value settlement for the roof surface, and roofs older than 30 years are ineligible until replaced.'),
   h('2. Ineligible Risks'),
