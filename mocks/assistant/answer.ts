@@ -97,7 +97,8 @@ function polarityOf(text: string): Polarity {
 }
 
 /** The rule's clauses: "X are settled at replacement cost, and Y are ineligible" is two. */
-const clausesOf = (text: string): string[] => text.split(/;\s+|,\s+(?:and|but|or|while)\s+|\.\s+/).filter(Boolean);
+const clausesOf = (text: string): string[] =>
+  text.split(/;\s+|,\s+(?:and|but|or|while)\s+|\.\s+|\s+and\s+(?=(?:is|are|must|may|has|have|does|do|will)\b)/).filter(Boolean);
 
 /**
  * Yes or no, when the passage decides it: the case's figures against the rule's thresholds first;

@@ -184,7 +184,7 @@ describe('reading PDFs as documents', () => {
       ['para', 'Drivers must meet these rules:'],
       ['bullet', 'Drivers must be at least 21 years old.'],
       ['bullet', 'No more than two minor violations.'],
-      ['heading', 'Binding moratorium'],
+      ['lead', 'Binding moratorium'],
       ['para', 'No new policy may be bound under a tornado warning.'],
     ]);
   });

@@ -175,9 +175,20 @@ export function conditionsOf(text: string): Condition[] {
   return out;
 }
 
-/** The question's quantity and the rule's condition count the same thing. */
-export const sameUnit = (q: Quantity, c: Condition): boolean =>
-  q.units.some((u) => u !== 'count' && c.units.includes(u)) || (q.units.includes('count') && c.units.includes('count') && q.units.length === 1);
+const nouns = (units: UnitKey[]) => units.filter((u) => u !== 'count' && !Object.hasOwn(FAMILIES, u));
+
+/**
+ * The question's quantity and the rule's condition count the same thing: a unit in common, and
+ * when both name what they count, that too ("a $5,000 deductible" is no "TIV under $500,000").
+ */
+export function sameUnit(q: Quantity, c: Condition): boolean {
+  // Dollars are no count of dwellings: a family on one side needs the same family on the other.
+  const [qf, cf] = [q.units.filter((u) => Object.hasOwn(FAMILIES, u)), c.units.filter((u) => Object.hasOwn(FAMILIES, u))];
+  if ((qf.length || cf.length) && !qf.some((u) => cf.includes(u))) return false;
+  const [qn, cn] = [nouns(q.units), nouns(c.units)];
+  if (qn.length && cn.length && !qn.some((u) => cn.includes(u))) return false;
+  return q.units.some((u) => u !== 'count' && c.units.includes(u)) || (q.units.includes('count') && c.units.includes('count') && q.units.length === 1);
+}
 
 export const inside = (value: number, c: Condition): boolean =>
   (c.lo === null || value > c.lo || (c.loIn && value === c.lo)) && (c.hi === null || value < c.hi || (c.hiIn && value === c.hi));

@@ -5,8 +5,8 @@
 import type { PdfBlock } from '../db/pdf';
 import { sentences, tokens } from './text';
 
-/** A block's kind: a PDF block's, or a table row (its cells with their column headers). */
-type BlockType = PdfBlock['type'] | 'row';
+/** A block's kind: a PDF block's, a table row (its cells with their column headers), or a bold lead-in that heads only its own paragraph. */
+type BlockType = PdfBlock['type'] | 'row' | 'lead';
 
 interface TextBlock {
   type: BlockType;
@@ -68,16 +68,21 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
   const firstHeading = blocks.findIndex((b) => b.type === 'heading');
   const top = blocks.slice(0, firstHeading < 0 ? 1 : firstHeading).filter((b) => b.type !== 'para' || b.text.length < 160);
   const about = tokens([title, ...top.map((b) => b.text)].join(' '));
+  let section = '';
   let heading = '';
   let intro: string | null = null;
   let introUnit: Unit | null = null;
   blocks.forEach((block, index) => {
-    if (block.type === 'heading') {
+    if (block.type === 'heading' || block.type === 'lead') {
       heading = stripNumber(block.text);
+      if (block.type === 'heading') section = heading;
       intro = null;
       introUnit = null;
       return;
     }
+    // A lead-in heads its own paragraph; the section's heading heads what follows.
+    const lead = blocks[index - 1]?.type === 'lead';
+    if (!lead) heading = section;
     const item = block.type === 'bullet' || block.type === 'row';
     if (!item) {
       intro = null;
@@ -332,7 +337,7 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
         start('bullet', raw.replace(LIST_NUMBER, ''), page, line.x);
       } else if (boldLead && boldLead.split(' ').length <= 8 && /^["“]?[A-Z0-9]/.test(raw.slice(boldLead.length).trim()) && (!cur || !sameRun || ENDS_SENTENCE.test(cur.text))) {
         // A bold lead-in is the heading of what follows it.
-        start('heading', boldLead.replace(/[.:]$/, ''), page);
+        start('lead', boldLead.replace(/[.:]$/, ''), page);
         start('para', raw.slice(boldLead.length).trim(), page);
       } else if (boldLead && cur && ENDS_SENTENCE.test(cur.text)) {
         // A bold term after a finished sentence starts its own paragraph (a definition: "Power Unit means …").

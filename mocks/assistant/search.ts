@@ -260,9 +260,17 @@ export class UnitIndex {
       if (question.quantities.length) {
         // The rule the case falls in comes first; a rule on the same thing next.
         const facts = this.situation(id, question).filter((f) => f.condition.kind !== 'value' || f.inside);
-        if (facts.length) score += facts.some((f) => f.inside) ? 0.3 : 0.1;
+        if (facts.length) score += facts.some((f) => f.inside) ? 0.35 : 0.05;
       }
       // A definition answers "what is a Lost-Time Claim?"; otherwise the rule that uses the term comes first.
+      // A table is keyed by its first column: the row whose key the question names ("HO-3") is the
+      // one, and a row keyed by another of its kind ("HO-5") is not.
+      if (unit.blockType === 'row') {
+        const key = tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, ''));
+        const named = info.filter((i) => !i.c.weak && i.weight > 0);
+        if (named.some((i) => i.resolved.some((r) => r.own && !r.loose && hasResolved(key, r.phrase)))) score += 0.3;
+        else if (named.some((i) => i.resolved.some((r) => hasResolved(key, r.phrase)))) score -= 0.2;
+      }
       if (unit.definition) score += question.wantsDefinition && unit.term && covers.every((c, k) => c || info[k]!.c.weak || !info[k]!.weight) ? 0.3 : -0.2;
       ranked.push({ id, unit, coverage, score, covers });
     });

@@ -38,7 +38,9 @@ common.words.forEach((w, i) => {
  * ("worth", "problem"), a little for common ones ("applies"), all for the rest ("cyber", "earthquake").
  */
 export function topicality(word: string): number {
-  const rank = RANK.get(stem(word)) ?? Infinity;
+  // A comparison or an adverb is as common as its base ("nearest", "cheaper", "quickly").
+  const forms = [word, word.replace(/(?:est|er|ly)$/, '')].filter((w) => w.length > 2);
+  const rank = Math.min(...forms.map((w) => RANK.get(stem(w)) ?? Infinity));
   return rank < 1500 ? 0 : rank < 5000 ? 0.3 : 1;
 }
 
