@@ -16,6 +16,8 @@ export interface Concept {
   weak: boolean;
   /** It names the standard case: no topic when the documents never use it. */
   qualifier?: boolean;
+  /** Typed as a shorthand ("EPLI"): a name of its own, never just its last word. */
+  shorthand?: boolean;
   /** The stems as the agent wrote them (a shorthand's own letters count as its own word). */
   own: string[];
 }
@@ -126,12 +128,13 @@ export function conceptsOf(text: string): Concept[] {
     const stems = span.map((s) => s.stems[0]!);
     if (!best && NOT_A_TOPIC.has(stems[0]!)) continue;
     const own = [stems.join(' '), ...span.flatMap((s) => (s.abbr ? [s.abbr] : []))];
+    const shorthand = span.some((s) => s.abbr);
     if (best) {
       const variants = best.group.variants;
-      add({ asked: surface, variants, weak: best.group.generic, qualifier: best.group.qualifier, own }, variants.map((v) => v.join(' ')).join('|'));
+      add({ asked: surface, variants, weak: best.group.generic, qualifier: best.group.qualifier, own, shorthand }, variants.map((v) => v.join(' ')).join('|'));
     } else {
       const variants = [stems, ...span.flatMap((s) => (s.abbr && s.abbr !== stems[0] ? [[s.abbr]] : []))];
-      add({ asked: surface, variants, weak: false, own }, variants.map((v) => v.join(' ')).join('|'));
+      add({ asked: surface, variants, weak: false, own, shorthand }, variants.map((v) => v.join(' ')).join('|'));
     }
   }
   return out;

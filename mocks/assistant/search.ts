@@ -21,6 +21,8 @@ const BY_ABOUT = 0.6;
 /** A concept met through a term the documents define with it ("DUI" → a Major Violation) counts this much. */
 const BY_DEFINITION = 0.8;
 const BM25_SHARE = 0.35;
+/** The last word of a coverage's name. */
+const COVERAGE_WORDS = new Set(['liabil', 'coverag', 'insur', 'endors', 'polici', 'protect']);
 /** A rule that rules out what passes its threshold. */
 const NEGATIVE = /\b(?:ineligible|not eligible|excluded|prohibited|not (?:be )?(?:written|accepted|allowed|permitted|covered|quoted)|declined?|unacceptable)\b/i;
 /** A sentence that sends the reader elsewhere ("are set out in the current memo") answers nothing itself. */
@@ -149,7 +151,8 @@ export class UnitIndex {
     if (!out.length && c.asked.split(' ').slice(0, -1).every((w) => topicality(w) === 0)) {
       for (const v of c.variants) {
         const head = v.length > 1 && c.own.includes(v.join(' ')) ? v[v.length - 1]! : null;
-        if (head && this.df.has(head)) out.push({ phrase: [new Set([head])], own: false, loose: true });
+        // A named coverage ("employment practices liability") is never just liability.
+        if (head && this.df.has(head) && !(c.shorthand && COVERAGE_WORDS.has(head))) out.push({ phrase: [new Set([head])], own: false, loose: true });
       }
     }
     // A term the documents define with one of these words stands for it too ("DUI": a Major Violation).
