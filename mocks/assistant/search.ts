@@ -4,7 +4,9 @@
 // its words (MiniSearch); a word the documents never use is looked for by prefix and edit
 // distance ("elig", "sprinklerd"). The agent's figures pull up the rules about the same thing
 // (a threshold or a table row), most of all the one the case falls in; a definition ranks below
-// the rule that uses the term.
+// the rule that uses the term. MiniSearch replaced our own BM25 loop: on the eval, with everything
+// else the same, it answered 80.1% of the covered questions against 76.7% (declines 98.3% both,
+// median answer under 10 ms both), and it brings prefix and typo matching we need not keep.
 import MiniSearch from 'minisearch';
 import { conditionsOf, inside, sameUnit, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
