@@ -1,11 +1,17 @@
-// The reply, in Markdown: a direct answer (the sentence that holds the figure or the rule, with
-// its citation), then the supporting passages quoted with theirs; or, when the documents do not
-// cover the question, a plain "not covered" with nothing quoted.
+// The reply, in Markdown, as an underwriter would give it: the direct answer first (a yes/no
+// verdict when the passage decides it, which side of the rule the agent's figures fall on, then
+// the sentence that holds the rule, with its citation; a second sentence, with its own, when the
+// question asks two things), then the supporting passages quoted with theirs, never repeating the
+// answer; or, when the documents do not cover the question, a plain "not covered" with nothing
+// quoted.
+import { side } from './numbers';
 import type { Unit } from './passages';
-import type { Search } from './search';
+import type { Asks } from './question';
+import type { Fact, Ranked, Search } from './search';
+import { STOP } from './text';
 
-/** Below this share of the question covered by the best sentence, the documents do not answer it. */
-const MIN_COVERAGE = 0.6;
+/** Below this share of the question covered by the best passage, the documents do not answer it. */
+const MIN_COVERAGE = 0.5;
 /** At or above this share of the question's weight unknown to every document, it is not covered. */
 const MAX_ABSENT = 0.3;
 const QUOTES = 3;
@@ -39,7 +45,7 @@ function answerText(unit: Unit, other: Unit | null): string {
     const items = unit.items.slice(0, ANSWER_ITEMS).map((i) => i.replace(/[.;]$/, ''));
     return `${unit.text} ${items.join('; ')}${unit.items.length > ANSWER_ITEMS ? '; …' : '.'}`;
   }
-  if (unit.blockType === 'bullet') {
+  if (unit.blockType === 'bullet' || unit.blockType === 'row') {
     if (unit.intro) return `${unit.intro} ${unit.text}`;
     if (unit.heading) return `${unit.heading}: ${unit.text}`;
   }
@@ -51,13 +57,12 @@ function answerText(unit: Unit, other: Unit | null): string {
 /** A quote of the block the sentence is in: the paragraph (around the sentence when long), or the list. */
 function quoteLines(unit: Unit): string[] {
   if (unit.introducesList) return [unit.text, ...unit.items.slice(0, LIST_MAX).map((i) => `- ${i}`)];
-  if (unit.blockType === 'bullet') return unit.intro ? [unit.intro, `- ${unit.text}`] : [unit.text];
+  if (unit.blockType === 'bullet' || unit.blockType === 'row') return unit.intro ? [unit.intro, `- ${unit.text}`] : [unit.text];
   let text = unit.blockText;
   if (text.length > QUOTE_MAX) {
-    const at = Math.max(0, text.indexOf(unit.text));
-    const start = at;
-    let end = Math.min(text.length, at + unit.text.length);
-    // Whole sentences around the one that answers, while they fit.
+    const start = Math.max(0, text.indexOf(unit.text));
+    let end = Math.min(text.length, start + unit.text.length);
+    // Whole sentences after the one that answers, while they fit.
     while (end - start < QUOTE_MAX) {
       const after = text.slice(end).match(/^\s*[^.!?]*[.!?]/);
       if (after && end - start + after[0].length <= QUOTE_MAX) end += after[0].length;
@@ -68,12 +73,114 @@ function quoteLines(unit: Unit): string[] {
   return [text];
 }
 
+const NEGATIVE = /^no\b|\bnot be (?:bound|written|quoted)|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
+const POSITIVE = /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred)\b/i;
+const REQUIRED = /\b(?:must|required|requires?|mandatory|needs?|needed|shall)\b/i;
+const NOT_REQUIRED = /\b(?:not required|not needed|optional|waived|no \w+(?: \w+)? (?:is|are) required)\b/i;
+/** A rule with a condition or an exception: its yes or no depends on more than the question says. */
+const QUALIFIED = /\b(?:only|unless|except|provided|subject to|refer(?:red|ral)?|approval|case[- ]by[- ]case|considered|consider|if|when|where)\b/i;
+/** The rule sends the case to an underwriter: not something the agent may do alone. */
+const REFERRAL = /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|must be referred|requires? referral|may not be bound by the agent)\b/i;
+/** A list intro or heading that makes each of its items a "no" ("The following risks are ineligible:"). */
+const NEGATIVE_HEAD = /\b(?:refer the following|ineligible|not eligible|excluded|exclusions?|prohibited|not insured|will not|do not|does not|declined?|unacceptable|not acceptable|not written|not permitted)\b/i;
+const POSITIVE_HEAD = /\b(?:eligible|acceptable|target|preferred|appetite|we write|permitted)\b/i;
+
+type Polarity = 'negative' | 'positive' | 'required' | 'not required' | null;
+
+/** What a clause of a rule says of its subject. */
+function polarityOf(text: string): Polarity {
+  if (NOT_REQUIRED.test(text)) return 'not required';
+  if (NEGATIVE.test(text)) return 'negative';
+  if (REQUIRED.test(text)) return 'required';
+  if (POSITIVE.test(text)) return 'positive';
+  return null;
+}
+
+/** The rule's clauses: "X are settled at replacement cost, and Y are ineligible" is two. */
+const clausesOf = (text: string): string[] =>
+  text.split(/;\s+|,\s+(?:and|but|or|while)\s+|\.\s+|\s+and\s+(?=(?:is|are|must|may|has|have|does|do|will)\b)/).filter(Boolean);
+
+/**
+ * Yes or no, when the passage decides it: the case's figures against the rule's thresholds first;
+ * else the rule's own polarity (a list item takes its intro's or heading's), as the question asks
+ * it (allowed, excluded or required). Nothing when the rule is qualified and no figure settles it.
+ */
+function verdictOf(asks: Asks | null, r: Ranked, hasFigures: boolean, alone: boolean): 'Yes' | 'No' | null {
+  if (!asks) return null;
+  const unit = r.unit;
+  // "Can I bind it myself?" is a no when the rule sends the case to an underwriter.
+  const polarity = (text: string): Polarity => (asks === 'allowed' && alone && REFERRAL.test(text) ? 'negative' : polarityOf(text));
+  const item = unit.blockType === 'bullet' || unit.blockType === 'row';
+  const head = item ? `${unit.intro ?? ''} ${unit.heading}` : unit.heading;
+  const flip = (v: 'Yes' | 'No'): 'Yes' | 'No' => (asks === 'excluded' ? (v === 'Yes' ? 'No' : 'Yes') : v);
+
+  if (hasFigures && !r.facts.length) {
+    // A rule that does not weigh the case's figures can still rule the case out, never in.
+    const v = verdictOf(asks, r, false, alone);
+    return v === flip('No') ? v : null;
+  }
+  if (hasFigures) {
+    // Each clause with its own figures: inside a "no" clause, or outside a limit the rule sets, is a no.
+    let yes = false;
+    const clauses = unit.blockType === 'row' ? unit.text.split(/;\s+/) : clausesOf(unit.text);
+    // "…; older homes qualify when updated": an exception, so falling outside the rule decides nothing.
+    const exceptionTo = (clause: string) => clauses.some((c) => c !== clause && polarityOf(c) === 'positive' && /\b(?:when|if|unless|provided|except)\b/i.test(c));
+    for (const clause of clauses) {
+      const facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!));
+      if (!facts.length) continue;
+      const p = polarity(clause) ?? (item && NEGATIVE_HEAD.test(head) ? 'negative' : item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive') ? 'positive' : null);
+      if (p === 'negative' && facts.some((f) => f.inside)) return flip('No');
+      // Outside what a rule permits or requires ("may bind … up to $750,000", "must be at least 21").
+      if ((p === 'positive' || p === 'required') && facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
+        if (exceptionTo(clause)) return null;
+        return flip('No');
+      }
+      if ((p === 'positive' || p === 'required') && facts.every((f) => f.inside)) yes = true;
+      if (p === 'negative' && facts.every((f) => !f.inside && f.condition.kind !== 'value')) yes = true;
+    }
+    return yes ? flip('Yes') : null;
+  }
+
+  const text = unit.text;
+  const referred = asks === 'allowed' && alone && REFERRAL.test(text);
+  if ((QUALIFIED.test(text) || /\d/.test(text)) && !referred) {
+    // A list item under "are ineligible" is a plain no, whatever it holds.
+    if (!(item && NEGATIVE_HEAD.test(head) && asks !== 'required')) return null;
+  }
+  let p = polarity(text);
+  if (item && (p === null || p === 'positive')) p = NEGATIVE_HEAD.test(head) ? 'negative' : POSITIVE_HEAD.test(head) ? 'positive' : p;
+  if (asks === 'required') return p === 'required' ? 'Yes' : p === 'not required' ? 'No' : null;
+  if (p === 'negative') return flip('No');
+  if (p === 'positive') return flip('Yes');
+  return null;
+}
+
+/** Which side of the passage's rules the agent's figures fall on: "24 years is over 20 years, and under 30 years". */
+function situationOf(facts: Fact[]): string {
+  const parts: string[] = [];
+  // Only rules on a measured thing (years, dollars, pounds, units…) and stated as a threshold or a range.
+  const telling = facts.filter((f) => f.condition.kind !== 'value' && f.quantity.units.some((u) => u !== 'count' && f.condition.units.includes(u)));
+  for (const f of telling.slice(0, 2)) {
+    const said = side(f.quantity, f.condition);
+    parts.push(parts.length && said.startsWith(`${f.quantity.text} is `) ? said.slice(f.quantity.text.length + 4) : said);
+  }
+  return parts.join(', and ');
+}
+
+/** The sentence after "Yes: " starts in lower case unless it starts with a name or an acronym. */
+function lead(text: string): string {
+  const first = /^[A-Za-z]+/.exec(text)?.[0] ?? '';
+  return first && STOP.has(first.toLowerCase()) && !/^[A-Z]{2,}$/.test(first) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
 /** The Markdown reply for a search over `company`'s documents (`sources` by doc id). */
 export function composeAnswer(company: string, docCount: number, found: Search, sources: Map<string, Source>): string {
   const name = mdEscape(company);
   const best = found.ranked[0];
-  if (!best || best.coverage < MIN_COVERAGE || found.absent >= MAX_ABSENT) {
-    const missing = found.missing.length ? found.missing : found.concepts.filter((c) => !c.weak).map((c) => c.asked);
+  // Only generic words in common with the documents ("do you offer … insurance"): not an answer.
+  const vague = !found.core && !found.question.wantsList;
+  if (!best || vague || best.coverage < MIN_COVERAGE || found.absent >= MAX_ABSENT) {
+    const missing = found.missing.length ? found.missing : found.question.concepts.filter((c) => !c.weak).map((c) => c.asked);
     const about = missing.length ? ` about ${missing.slice(0, 3).map((w) => `“${mdEscape(w)}”`).join(', ')}` : '';
     return (
       `**${name}**’s documents don’t cover that: I found nothing${about} in its ${docCount} ` +
@@ -81,19 +188,44 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
       'with the words the guidelines use (eligibility, deductibles, binding authority, required documents).'
     );
   }
+  const { question } = found;
 
-  // A second sentence when one beside it in the same paragraph answers nearly as well.
-  const second = best.unit.blockType === 'para'
-    ? found.ranked.find((r) => r !== best && sameBlock(r.unit, best.unit) && r.score >= best.score * 0.85 && adjacent(r.unit, best.unit))
+  // A sentence beside it in the same paragraph that answers nearly as well completes it.
+  // (or that covers a topic of the question the first leaves out: "not available to courier … operations").
+  const adds = (r: Ranked) => question.concepts.some((c, i) => !c.weak && found.weights[i]! > 0 && r.covers[i] && !best.covers[i]);
+  const beside = best.unit.blockType === 'para' || best.unit.blockType === 'bullet'
+    ? found.ranked.find((r) => r !== best && sameBlock(r.unit, best.unit) && (r.score >= best.score * 0.85 || adds(r) || (best.facts.length > 0 && r.facts.length > 0 && best.covers.every((c, i) => !c || r.covers[i] || question.concepts[i]!.weak))) && adjacent(r.unit, best.unit))
     : undefined;
-  const first = second && second.unit.blockText.indexOf(second.unit.text) < best.unit.blockText.indexOf(best.unit.text) ? second.unit : best.unit;
-  const src = sources.get(best.unit.docId)!;
-  const direct = `${mdEscape(answerText(best.unit, second?.unit ?? null))} (${cite(src, first.page)})`;
+  const first = beside && beside.unit.blockText.indexOf(beside.unit.text) < best.unit.blockText.indexOf(best.unit.text) ? beside.unit : best.unit;
+  // A second fact: the question's topics the first passage leaves out, answered by another passage.
+  const left = question.concepts.map((c, i) => !c.weak && found.weights[i]! > 0 && !best.covers[i] && !beside?.covers[i]);
+  // (or a figure of the case the first passage says nothing of: "payroll only about 60k").
+  const weighed = new Set([...best.facts, ...(beside?.facts ?? [])].map((f) => f.quantity));
+  const unweighed = question.quantities.filter((q) => !weighed.has(q) && q.units.some((u) => u !== 'count'));
+  const other = left.some(Boolean)
+    ? found.ranked.find((r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && left.every((l, i) => !l || r.covers[i]) && r.coverage >= MIN_COVERAGE * 0.6)
+    : unweighed.length
+      ? found.ranked.find((r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && r.facts.some((f) => unweighed.includes(f.quantity) && f.condition.kind !== 'value') && r.coverage >= MIN_COVERAGE * 0.6)
+      : undefined;
+
+  // The verdict of every passage the answer gives: one "no" is the answer's.
+  const alone = /\b(?:bind|write|quote|myself|ourselves|on my own|without)\b/i.test(question.text) && !/\brefer/i.test(question.text);
+  const verdicts = [best, beside, other].filter((r): r is Ranked => !!r).map((r) => verdictOf(question.asks, r, question.quantities.length > 0, alone));
+  const verdict = verdicts.includes('No') ? 'No' : verdicts[0] ?? null;
+  const situation = situationOf(best.facts);
+  const words = answerText(best.unit, beside?.unit ?? null);
+  let direct = verdict ? `${verdict}: ` : '';
+  if (situation) direct += `${situation}. `;
+  direct += `${mdEscape(verdict && !situation ? lead(words) : words)} (${cite(sources.get(best.unit.docId)!, first.page)})`;
+  if (other) direct += ` ${mdEscape(answerText(other.unit, null))} (${cite(sources.get(other.unit.docId)!, other.unit.page)})`;
+  const said = [best.unit, beside?.unit, other?.unit].filter((u): u is Unit => !!u);
 
   const quoted: Unit[] = [];
   for (const r of found.ranked) {
     if (quoted.length >= QUOTES) break;
     if (r.coverage < MIN_COVERAGE * 0.8 || r.score < best.score * 0.7) continue;
+    // Nothing the direct answer says again: not its sentences, their paragraph or list.
+    if (said.some((u) => sameBlock(u, r.unit) || (u.intro && u.intro === r.unit.text) || (u.introducesList && r.unit.intro === u.text) || (u.intro && u.intro === r.unit.intro && u.docId === r.unit.docId))) continue;
     // One quote per paragraph or list (a list item is quoted with its list's intro).
     if (quoted.some((q) => sameBlock(q, r.unit) || (q.introducesList && r.unit.intro === q.text && q.docId === r.unit.docId))) continue;
     if (r.unit.introducesList && quoted.some((q) => q.intro === r.unit.text && q.docId === r.unit.docId)) continue;
@@ -103,5 +235,6 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
     const lines = quoteLines(u).map((l) => `> ${l.startsWith('- ') ? `- ${mdEscape(l.slice(2))}` : mdEscape(l)}`);
     return [...lines, '>', `> — ${cite(sources.get(u.docId)!, u.page)}`].join('\n');
   });
-  return [direct, `From **${name}**’s documents:`, ...quotes, '_Quoted from the carrier’s documents. Check the full text before you bind._'].join('\n\n');
+  const supporting = quotes.length ? [`From **${name}**’s documents:`, ...quotes] : [];
+  return [direct, ...supporting, '_Quoted from the carrier’s documents. Check the full text before you bind._'].join('\n\n');
 }

@@ -1,0 +1,214 @@
+// The assistant's reading of questions, figures and documents, and the shape of its answers,
+// on small documents written here (the eval in scripts/eval-assistant measures it on real guides).
+import { describe, expect, it } from 'vitest';
+import { b, h, p } from '../db/carrier-docs/blocks';
+import { pdfSegments, type PdfBlock } from '../db/pdf';
+import { composeAnswer } from './answer';
+import { conditionsOf, inside, quantitiesOf, side } from './numbers';
+import { blocksFromLines, blocksFromSegments, unitsOf, type TextLine } from './passages';
+import { conceptsOf } from './question';
+import { UnitIndex } from './search';
+import { isStop, words } from './text';
+
+const GUIDE: PdfBlock[] = [
+  { type: 'title', text: 'Acme Mutual' },
+  h('1. Roofs'),
+  p('Roofs up to 20 years old are settled at replacement cost. Roofs older than 20 years are written with actual cash value settlement for the roof surface, and roofs older than 30 years are ineligible until replaced.'),
+  h('2. Ineligible Risks'),
+  p('The following risks are ineligible for the homeowners program:'),
+  b('Short-term rentals of fewer than 30 days.'),
+  b('Homes with knob-and-tube wiring or Zinsco electrical panels.'),
+  h('3. Deductibles'),
+  b('The minimum all other perils (AOP) deductible is $1,000.'),
+  b('A wind and hail deductible of 2% of Coverage A applies in coastal counties.'),
+  h('4. Drivers'),
+  p('Every driver must be at least 21 years old. Drivers of heavy trucks must be at least 25 years old.'),
+  h('5. Binding Authority'),
+  p('Agents may bind homeowners policies with Coverage A up to $750,000 without prior underwriter approval.'),
+  p('Fleets of 11 to 50 power units require underwriter approval before binding.'),
+  h('6. Inspections'),
+  p('Every new risk is inspected within 45 days of binding.'),
+];
+
+const SOURCES = new Map([['d1', { title: 'Acme Guide', url: '/docs/acme.pdf' }]]);
+
+function ask(question: string, blocks = GUIDE): string {
+  const units = unitsOf('d1', 'Acme Guide', blocksFromSegments(pdfSegments({ title: 'Acme Guide', footer: 'Acme', blocks })));
+  return composeAnswer('Acme Mutual', 1, new UnitIndex(units).search(question), SOURCES);
+}
+
+/** The direct answer: the reply's first paragraph. */
+const direct = (reply: string) => reply.split('\n\n')[0]!;
+const cites = (text: string) => [...text.matchAll(/\]\(\/docs\/acme\.pdf#page=\d+\)/g)].length;
+
+describe('glossary: shorthand is spelled out, as data', () => {
+  it('reads "min AOP ded" as the minimum all other perils deductible', () => {
+    const concepts = conceptsOf('min AOP ded?').map((c) => ({ words: c.variants.map((v) => v.join(' ')), weak: c.weak }));
+    expect(concepts).toEqual([
+      { words: expect.arrayContaining(['minimum', 'min']), weak: true },
+      { words: expect.arrayContaining(['peril', 'aop']), weak: false },
+      { words: expect.arrayContaining(['deduct', 'ded']), weak: false },
+    ]);
+  });
+
+  it('knows form codes however they are written, and keeps both readings of an ambiguous shorthand', () => {
+    for (const q of ['HO-3', 'ho3', 'HO 3']) expect(conceptsOf(`max cov A on an ${q}?`).some((c) => c.variants.some((v) => v.join(' ') === 'homeown'))).toBe(true);
+    const comp = conceptsOf('comp ded?').find((c) => c.asked === 'comp')!;
+    expect(comp.variants.map((v) => v.join(' '))).toEqual(expect.arrayContaining(['comprehens', 'worker compens']));
+  });
+
+  it('answers a question in shorthand from the guide’s own words', () => {
+    expect(direct(ask('min AOP ded?'))).toContain('$1,000');
+  });
+});
+
+describe('stop words: filler is dropped, underwriting words are kept', () => {
+  it('drops general English and its forms, from a maintained list', () => {
+    for (const w of ['still', 'wants', 'his', 'anyway', 'calling', 'the', 'does']) expect(isStop(w), w).toBe(true);
+    for (const w of ['fire', 'old', 'not', 'without', 'value', 'roof', 'deductible']) expect(isStop(w), w).toBe(false);
+    expect(words('my client still wants to know anyway').map((w) => w.word)).toEqual(['client']);
+  });
+
+  it('answers despite the filler around the question', () => {
+    expect(direct(ask('hey so my client still wants to know the min AOP ded anyway rn'))).toContain('$1,000');
+  });
+});
+
+describe('numbers: the agent’s figures against thresholds, ranges and table rows', () => {
+  it('reads the case’s figures with what they count', () => {
+    expect(quantitiesOf('a 24 yrs old roof')).toEqual([{ value: 24, units: ['year'], text: '24 years' }]);
+    expect(quantitiesOf('a 30,000 lb truck')[0]).toMatchObject({ value: 30000, units: ['pound'] });
+    expect(quantitiesOf('premium around $1,800')[0]).toMatchObject({ value: 1800, units: ['usd'], text: '$1,800' });
+    expect(quantitiesOf('cov a 450k')[0]).toMatchObject({ value: 450000, units: expect.arrayContaining(['usd']) });
+  });
+
+  it('reads thresholds (strict or not) and ranges, and says which side a case is on', () => {
+    const [twenty, thirty] = conditionsOf('Roofs older than 20 years are written at actual cash value, and roofs older than 30 years are ineligible.');
+    expect(twenty).toMatchObject({ lo: 20, hi: null, loIn: false, kind: 'floor' });
+    expect([inside(24, twenty!), inside(24, thirty!), inside(20, twenty!)]).toEqual([true, false, false]);
+    const age = quantitiesOf('24 yr old roof')[0]!;
+    expect(side(age, twenty!)).toBe('24 years is over 20 years');
+    expect(conditionsOf('No more than two losses in three years.')[0]).toMatchObject({ lo: null, hi: 2, hiIn: true, kind: 'ceiling' });
+    expect(conditionsOf('Drivers must be at least 21 years old.')[0]).toMatchObject({ lo: 21, loIn: true, kind: 'floor' });
+    expect(conditionsOf('Coverage A from $150,000 to $1,500,000.')[0]).toMatchObject({ lo: 150000, hi: 1500000, kind: 'range' });
+  });
+
+  it('finds the table row the case falls in, its range read with the column header', () => {
+    const [row] = conditionsOf('Building age: 76 to 100 years; Eligibility: Refer; Requirements: a four-point inspection');
+    expect(row).toMatchObject({ lo: 76, hi: 100, kind: 'range', units: expect.arrayContaining(['year']) });
+    const rows = ['Building age: 0 to 25 years; Eligibility: Eligible', 'Building age: 76 to 100 years; Eligibility: Refer; Requirements: a four-point inspection'];
+    const table: PdfBlock[] = [h('Building Age Bands'), ...rows.map((r) => p(r))];
+    expect(direct(ask('bldg is 80 yrs old, what do they need?', table))).toContain('four-point inspection');
+  });
+
+  it('says which side of the rule the case falls on', () => {
+    expect(direct(ask('insured has a 24 yr old roof, how is it settled?'))).toMatch(/^24 years is over 20 years.*actual cash value/);
+  });
+});
+
+describe('verdicts: a yes/no question opens with the answer the passage decides', () => {
+  it('says no to what a list under "ineligible" names', () => {
+    expect(direct(ask('are short term rentals ok?'))).toMatch(/^No: .*Short-term rentals of fewer than 30 days/);
+    expect(direct(ask('Is a home with a Zinsco panel eligible?'))).toMatch(/^No: /);
+  });
+
+  it('weighs the case’s figures: under a minimum is no, within a limit is yes', () => {
+    expect(direct(ask('19 yo driver ok?'))).toMatch(/^No: 19 years is under 21 years\. Every driver must be at least 21 years old/);
+    expect(direct(ask('can i bind an HO with cov a 600k myself?'))).toMatch(/^Yes: \$600,000 is under \$750,000\./);
+    expect(direct(ask('can i bind an HO with cov a 900k myself?'))).toMatch(/^No: \$900,000 is over \$750,000\./);
+  });
+
+  it('says no when the rule sends the case to an underwriter', () => {
+    expect(direct(ask('can i bind 14 power units or does it need uw?'))).toMatch(/^No: .*require underwriter approval/);
+  });
+
+  it('gives no verdict to a question that is not yes or no', () => {
+    expect(direct(ask('What is the minimum AOP deductible?'))).not.toMatch(/^(?:Yes|No)\b/);
+  });
+});
+
+describe('answers: two sentences when the question needs both, and quotes that do not repeat the lead', () => {
+  it('gives both facts of a two-fact question, each with its citation', () => {
+    const answer = direct(ask('whats the min AOP ded and the wind/hail ded?'));
+    expect(answer).toContain('$1,000');
+    expect(answer).toContain('2% of Coverage A');
+    expect(cites(answer)).toBe(2);
+  });
+
+  it('quotes other passages, never the answer again', () => {
+    const reply = ask('What is the minimum AOP deductible?');
+    const lead = direct(reply).replace(/ \(\[.*$/, '');
+    const quotes = reply.split('\n\n').filter((part) => part.startsWith('> '));
+    for (const q of quotes) expect(q).not.toContain(lead);
+    expect(reply.split('\n\n').slice(1).join('\n')).not.toContain('The minimum all other perils (AOP) deductible is $1,000.');
+  });
+
+  it('cites every claim: document, page and #page=N', () => {
+    expect(direct(ask('When is a new risk inspected?'))).toMatch(/\(\[Acme Guide, page 1\]\(\/docs\/acme\.pdf#page=1\)\)$/);
+  });
+});
+
+describe('declines: on meaning, not on one missing word', () => {
+  it('declines what the documents do not cover, and off-topic questions, quoting nothing', () => {
+    for (const q of ['Do you write cyber liability?', 'Who won the football match yesterday?', 'Is earthquake coverage available?', 'Do you offer pet insurance?']) {
+      const reply = ask(q);
+      expect(reply, q).toMatch(/^\*\*Acme Mutual\*\*’s documents don’t cover that/);
+      expect(reply).not.toContain('#page=');
+      expect(reply).not.toMatch(/^>/m);
+    }
+  });
+
+  it('answers when one passage answers the core, whatever words around it the documents lack', () => {
+    expect(direct(ask('my buddy’s client is wondering whats the youngest a driver can be, any problem w that?'))).toContain('at least 21 years old');
+  });
+});
+
+describe('reading PDFs as documents', () => {
+  const line = (text: string, y: number, extra: Partial<TextLine> = {}): TextLine => ({
+    text, size: 10, x: 72, y, bold: false, lead: '', cells: [{ text, x: 72, end: 72 + text.length * 5, bold: !!extra.bold }], ...extra,
+  });
+  const row = (cells: string[], y: number, bold = false): TextLine => ({
+    text: cells.join(' '), size: 10, x: 72, y, bold, lead: '', cells: cells.map((c, i) => ({ text: c, x: 72 + i * 150, end: 72 + i * 150 + c.length * 5, bold })),
+  });
+
+  it('takes a bold line of body size as a heading, a numbered line as an item, a bold lead-in as the heading of its paragraph', () => {
+    const blocks = blocksFromLines([[
+      line('Driver Eligibility', 700, { bold: true }),
+      line('Drivers must meet these rules:', 686),
+      line('1. Drivers must be at least 21 years old.', 672, { x: 80 }),
+      line('2. No more than two minor violations.', 658, { x: 80 }),
+      line('Binding moratorium. No new policy may be bound under a tornado warning.', 630, { lead: 'Binding moratorium.' }),
+    ]]);
+    expect(blocks.map((x) => [x.type, x.text])).toEqual([
+      ['heading', 'Driver Eligibility'],
+      ['para', 'Drivers must meet these rules:'],
+      ['bullet', 'Drivers must be at least 21 years old.'],
+      ['bullet', 'No more than two minor violations.'],
+      ['lead', 'Binding moratorium'],
+      ['para', 'No new policy may be bound under a tornado warning.'],
+    ]);
+  });
+
+  it('reads a table row by row, each cell under its column header', () => {
+    const blocks = blocksFromLines([[
+      line('Roof Settlement', 720, { bold: true }),
+      row(['Roof age', 'Settlement'], 700, true),
+      row(['0 to 10 years', 'Replacement cost'], 686),
+      row(['11 to 20 years', 'Actual cash value'], 672),
+    ]]);
+    expect(blocks.filter((x) => x.type === 'row').map((x) => x.text)).toEqual([
+      'Roof age: 0 to 10 years; Settlement: Replacement cost',
+      'Roof age: 11 to 20 years; Settlement: Actual cash value',
+    ]);
+  });
+
+  it('ranks a definition below the rule that uses its term', () => {
+    const blocks: PdfBlock[] = [
+      h('Definitions'),
+      p('Gross Vehicle Weight (GVW) means the maximum loaded weight of a vehicle as rated by the manufacturer.'),
+      h('Vehicles'),
+      p('Vehicles over 60,000 lbs GVW are ineligible.'),
+    ];
+    expect(direct(ask('max GVW?', blocks))).toContain('60,000');
+  });
+});

@@ -1,0 +1,178 @@
+// Reading a question as an agent means it: shorthand spelled out from the glossary ("min AOP
+// ded" → minimum, all other perils, deductible), filler dropped by the stop-word list, the
+// agent's own figures set aside as the case (numbers.ts), and the question's concepts: its words,
+// longest glossary phrases first, each with the words that mean the same. A yes/no question is
+// told apart, with what it asks: whether something is allowed, excluded, or required.
+import { GROUPS, SHORTHAND, groupsOf, type Group } from './glossary';
+import { quantitiesOf, type Quantity } from './numbers';
+import { fold, isStop, stem } from './text';
+
+/** One thing the question asks about: the words that mean it (each a phrase of stems). */
+export interface Concept {
+  /** The question's own words, as typed (for "found nothing about …"). */
+  asked: string;
+  variants: string[][];
+  /** Generic (eligible, policy, required): it helps rank, it is no topic of its own. */
+  weak: boolean;
+  /** It names the standard case: no topic when the documents never use it. */
+  qualifier?: boolean;
+  /** Typed as a shorthand ("EPLI"): a name of its own, never just its last word. */
+  shorthand?: boolean;
+  /** The stems as the agent wrote them (a shorthand's own letters count as its own word). */
+  own: string[];
+}
+
+/** What a yes/no question asks of its subject. */
+export type Asks = 'allowed' | 'excluded' | 'required';
+
+export interface Question {
+  text: string;
+  concepts: Concept[];
+  quantities: Quantity[];
+  /** For a yes/no question: what it asks; null for any other question. */
+  asks: Asks | null;
+  /** "How much", "what is the limit": a figure answers it. */
+  wantsFigure: boolean;
+  /** "Which classes are excluded": a list answers it. */
+  wantsList: boolean;
+  /** "What is a Lost-Time Claim?": a definition answers it. */
+  wantsDefinition: boolean;
+}
+
+/** Negations are no topic ("not", "without"): they only turn what the question asks. */
+const NOT_A_TOPIC = new Set(['not', 'no', 'nor', 'without', 'non', 'never', 'none']);
+
+/** A token of the question: a word's stem, or a shorthand with its readings. */
+interface Slot {
+  surface: string;
+  stems: string[];
+  /** A shorthand of several readings ("comp": comprehensive, or workers compensation). */
+  readings?: string[][];
+  /** A shorthand's own letters ("aop"), a variant of whatever the reading becomes. */
+  abbr?: string;
+}
+
+const RAW_WORD = /[a-z]+\d*(?:[/&'-][a-z]+)*\/?|\d+(?:[.,]\d+)*(?:k\b)?|\$/g;
+
+function slotsOf(folded: string): Slot[] {
+  const out: Slot[] = [];
+  const push = (surface: string, abbr?: string) => {
+    for (const w of surface.replace(/n't\b/g, ' not').replace(/'s\b/g, '').split(/[\s/&'-]+/)) {
+      if (!w || isStop(w)) continue;
+      out.push({ surface: w, stems: [stem(w)], abbr });
+    }
+  };
+  for (const [raw] of folded.matchAll(RAW_WORD)) {
+    // Numbers and money are the case (quantitiesOf), not words to find.
+    if (/^[\d$]/.test(raw)) continue;
+    const readings = SHORTHAND.get(raw) ?? SHORTHAND.get(raw.replace(/[/&'-]/g, ''));
+    if (readings && readings.length > 1) {
+      out.push({ surface: raw, stems: [], readings, abbr: stem(raw.replace(/[/&'-]/g, '')) });
+    } else if (readings) {
+      const abbr = /^[a-z]+\d?$/.test(raw) && raw.length <= 5 && !isStop(raw) ? stem(raw) : undefined;
+      const before = out.length;
+      for (const s of readings[0]!) out.push({ surface: raw, stems: [s], abbr });
+      // A reading made only of filler ("rn": right now) leaves nothing.
+      if (out.length === before) continue;
+    } else {
+      push(raw);
+    }
+  }
+  return out;
+}
+
+const same = (a: string[], b: string[], at: number): boolean => b.every((t, i) => a[at + i] === t);
+
+/** The concepts of a question's words: longest glossary phrases first; what is left, a concept of its own. */
+export function conceptsOf(text: string): Concept[] {
+  const slots = slotsOf(fold(text));
+  const out: Concept[] = [];
+  const seen = new Set<string>();
+  const add = (c: Concept, key: string) => {
+    if (seen.has(key)) {
+      // The same group again ("deductible" after "ded"): the shorthand's letters join it.
+      const known = out.find((o) => o.asked && key === `${o.variants.map((v) => v.join(' ')).join('|')}`);
+      known?.own.push(...c.own);
+      return;
+    }
+    seen.add(key);
+    out.push(c);
+  };
+  let i = 0;
+  while (i < slots.length) {
+    const slot = slots[i]!;
+    if (slot.readings) {
+      // Each reading with the words of its group; the documents tell which one is meant.
+      const variants = slot.readings.flatMap((r) => {
+        const groups = groupsOf(r).filter((g) => !g.generic);
+        return groups.length ? groups.flatMap((g) => g.variants) : [r];
+      });
+      const all = [...variants, [slot.abbr!]];
+      const weak = slot.readings.every((r) => groupsOf(r).some((g) => g.generic));
+      add({ asked: slot.surface, variants: all, weak, own: [slot.abbr!] }, all.map((v) => v.join(' ')).join('|'));
+      i++;
+      continue;
+    }
+    // The longest phrase of a group that starts here.
+    const run: string[] = [];
+    for (let k = i; k < slots.length && !slots[k]!.readings; k++) run.push(slots[k]!.stems[0]!);
+    let best: { group: Group; length: number } | null = null;
+    for (const group of GROUPS) {
+      for (const variant of group.variants) {
+        if (variant.length > (best?.length ?? 0) && same(run, variant, 0)) best = { group, length: variant.length };
+      }
+    }
+    const span = slots.slice(i, i + (best?.length ?? 1));
+    i += span.length;
+    const surface = [...new Set(span.map((s) => s.surface))].join(' ');
+    const stems = span.map((s) => s.stems[0]!);
+    if (!best && NOT_A_TOPIC.has(stems[0]!)) continue;
+    const own = [stems.join(' '), ...span.flatMap((s) => (s.abbr ? [s.abbr] : []))];
+    const shorthand = span.some((s) => s.abbr);
+    if (best) {
+      const variants = best.group.variants;
+      add({ asked: surface, variants, weak: best.group.generic, qualifier: best.group.qualifier, own, shorthand }, variants.map((v) => v.join(' ')).join('|'));
+    } else {
+      const variants = [stems, ...span.flatMap((s) => (s.abbr && s.abbr !== stems[0] ? [[s.abbr]] : []))];
+      add({ asked: surface, variants, weak: false, own, shorthand }, variants.map((v) => v.join(' ')).join('|'));
+    }
+  }
+  return out;
+}
+
+const WH = /^(?:what|whats|what's|which|how|hows|how's|when|where|who|whose|why|list|tell|explain|describe|give)\b/;
+const AUX = /^(?:is|are|can|could|do|does|did|will|would|should|may|must|has|have|am|was|were|shall|isn't|aren't|can't|don't|doesn't|any)\b/;
+const LEAD = /^(?:(?:so|and|also|hey|hi|ok|okay|quick(?: q(?:uestion)?)?|question|q|just checking|one more)[\s,:!?-]+)+/;
+const PREDICATE = /\b(?:ok|okay|fine|allowed|eligible|acceptable|covered|need(?:ed)?|required?|can (?:i|we|they|you)|do (?:i|we|they|you)|able to)\b/;
+
+const EXCLUDED = /\b(?:exclude[ds]?|exclusion|ineligible|not eligible|prohibited|declined?|banned|not allowed|not covered|unacceptable|off limits|suspended|not permitted)\b/;
+const REQUIRED = /\b(?:need(?:s|ed)?|require[sd]?|requirement|must|have to|has to|mandatory|necessary)\b/;
+
+/** What a yes/no question asks (null when it is not one). */
+function asksOf(text: string): Asks | null {
+  // "Can I bind it or does it need UW?": the first choice is what is asked.
+  const q = fold(text).trim().replace(LEAD, '').split(/,? or (?=(?:do|does|is|are|can|will|should|would|must|have|has|need|i|we)\b)/)[0]!;
+  if (WH.test(q)) return null;
+  if (!AUX.test(q) && !PREDICATE.test(q)) return null;
+  if (EXCLUDED.test(q)) return 'excluded';
+  if (REQUIRED.test(q) && !/\bneed(?:s)? (?:to )?(?:approval|referral)\b/.test(q)) return 'required';
+  return 'allowed';
+}
+
+const FIGURE = /\b(?:how (?:much|many|old|long|soon|fast|far|high|large|big|quickly|young)|limit|maximum|minimum|max|min|most|least|deductible|ded|premium|prem|percent(?:age)?|age|radius|within|at least|up to|amount|value|tiv|rate|cost|price)\b/;
+const LIST = /\b(?:which|what|list|any)\b.*\b(?:excluded|ineligible|prohibited|eligible|acceptable|allowed|not allowed|classes|risks|operations|occupancies|documents|docs|types|kinds|exclusions)\b/;
+
+const DEFINITION = /^(?:what(?:'s| is| are|s)|define|meaning of|what does)\s+(?:a |an |the )?[^?]{2,60}(?:\?|$| mean\??$)/;
+
+export function readQuestion(text: string): Question {
+  const folded = fold(text);
+  return {
+    text,
+    concepts: conceptsOf(text),
+    quantities: quantitiesOf(text),
+    asks: asksOf(text),
+    wantsFigure: FIGURE.test(folded),
+    wantsList: LIST.test(folded),
+    wantsDefinition: DEFINITION.test(folded.trim().replace(LEAD, '')),
+  };
+}
