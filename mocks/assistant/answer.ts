@@ -45,13 +45,13 @@ function answerText(unit: Unit, other: Unit | null): string {
     const items = unit.items.slice(0, ANSWER_ITEMS).map((i) => i.replace(/[.;]$/, ''));
     return `${unit.text} ${items.join('; ')}${unit.items.length > ANSWER_ITEMS ? '; …' : '.'}`;
   }
+  let text = unit.text;
+  if (other) text = unit.blockText.indexOf(other.text) < unit.blockText.indexOf(unit.text) ? `${other.text} ${unit.text}` : `${unit.text} ${other.text}`;
   if (unit.blockType === 'bullet' || unit.blockType === 'row') {
-    if (unit.intro) return `${unit.intro} ${unit.text}`;
-    if (unit.heading) return `${unit.heading}: ${unit.text}`;
+    if (unit.intro) return `${unit.intro} ${text}`;
+    if (unit.heading) return `${unit.heading}: ${text}`;
   }
-  if (!other) return unit.text;
-  const before = unit.blockText.indexOf(other.text) < unit.blockText.indexOf(unit.text);
-  return before ? `${other.text} ${unit.text}` : `${unit.text} ${other.text}`;
+  return text;
 }
 
 /** A quote of the block the sentence is in: the paragraph (around the sentence when long), or the list. */

@@ -202,6 +202,49 @@ describe('reading PDFs as documents', () => {
     ]);
   });
 
+  it('reads a list drawn without glyphs by its indent, a number on a line of its own, and a paragraph after a list as a paragraph', () => {
+    const blocks = blocksFromLines([[
+      line('Prohibited Risks', 720, { bold: true }),
+      line('We will not write the following:', 706),
+      line('Vehicles over 10,000 lbs GVW.', 690, { x: 88 }),
+      line('Exotic makes, including Ferrari and McLaren, regardless of', 676, { x: 88 }),
+      line('value.', 662, { x: 88 }),
+      line('Kit cars.', 646, { x: 88 }),
+      line('Eligibility Rules', 620, { bold: true }),
+      line('1.', 606),
+      line('Seating may not exceed 300 seats per location.', 592),
+      line('2.', 574),
+      line('Drivers must be at least 19 years old.', 560),
+      line('A driver who fails a rule is excluded by endorsement.', 538),
+      line('Each location is inspected.', 524),
+    ]]);
+    expect(blocks.map((x) => [x.type, x.text])).toEqual([
+      ['heading', 'Prohibited Risks'],
+      ['para', 'We will not write the following:'],
+      ['bullet', 'Vehicles over 10,000 lbs GVW.'],
+      ['bullet', 'Exotic makes, including Ferrari and McLaren, regardless of value.'],
+      ['bullet', 'Kit cars.'],
+      ['heading', 'Eligibility Rules'],
+      ['bullet', 'Seating may not exceed 300 seats per location.'],
+      ['bullet', 'Drivers must be at least 19 years old.'],
+      ['para', 'A driver who fails a rule is excluded by endorsement. Each location is inspected.'],
+    ]);
+    const units = unitsOf('d1', 'Acme Guide', blocks);
+    expect(units.find((u) => u.text.startsWith('Kit cars'))?.intro).toBe('We will not write the following:');
+  });
+
+  it('takes an item’s few-word title as its context, and splits inline (a) (b) items into sentences', () => {
+    const units = unitsOf('d1', 'Acme Guide', [
+      { type: 'heading', text: 'Eligibility', pages: [[0, 1]] },
+      { type: 'bullet', text: 'Driving record. (a) A household with more than two accidents is ineligible. (b) A driver with a DUI must be excluded.', pages: [[0, 1]] },
+    ]);
+    expect(units.map((u) => u.text)).toEqual([
+      '(a) A household with more than two accidents is ineligible.',
+      '(b) A driver with a DUI must be excluded.',
+    ]);
+    expect(units[0]!.context).toEqual(expect.arrayContaining(['drive', 'record']));
+  });
+
   it('ranks a definition below the rule that uses its term', () => {
     const blocks: PdfBlock[] = [
       h('Definitions'),

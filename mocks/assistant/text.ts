@@ -96,7 +96,8 @@ const LIST_MARK = /^\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivx]{1,4})[.)]$/i;
 export function sentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  for (const m of text.matchAll(/[.!?]["”’)]?\s+(?=["“‘($]?[A-Z0-9])/g)) {
+  // (An inline list letter starts a sentence too: "… is ineligible. (b) A driver …".)
+  for (const m of text.matchAll(/[.!?]["”’)]?\s+(?=["“‘($]?[A-Z0-9]|\([a-z]\)\s)/g)) {
     const end = m.index! + m[0].trimEnd().length;
     const candidate = text.slice(start, end);
     // An abbreviation, or a list number ("2.") at the start, does not end a sentence.
