@@ -158,6 +158,19 @@ describe('declines: on meaning, not on one missing word', () => {
     }
   });
 
+  it('tells the agent’s case from what is asked: unknown words that describe the case do not sink a question a rule answers', () => {
+    expect(conceptsOf('taqueria doing about 7.2M in sales, can they write it?').map((c) => [c.asked, c.situation])).toEqual([
+      ['taqueria', 0], ['sales', 0], ['write', -1],
+    ]);
+    // A figure the rules weigh: the unknown "taqueria" only describes the case.
+    expect(direct(ask('insured is a taqueria, 28 yr old driver, ok?'))).toMatch(/at least 21 years old/);
+    // One unknown word beside words the answer covers.
+    expect(direct(ask('their roof got redone, how is it settled?'))).toMatch(/replacement cost/);
+    // What is asked stays decisive, and a case the documents never speak of is still declined.
+    expect(ask('house is in a flood zone, can i write it?')).toMatch(/don’t cover that/);
+    expect(ask('roof is fully updated, how much is the roof credit?')).toMatch(/don’t cover that/);
+  });
+
   it('answers when one passage answers the core, whatever words around it the documents lack', () => {
     expect(direct(ask('my buddy’s client is wondering whats the youngest a driver can be, any problem w that?'))).toContain('at least 21 years old');
   });

@@ -20,6 +20,11 @@ export interface Concept {
   shorthand?: boolean;
   /** The stems as the agent wrote them (a shorthand's own letters count as its own word). */
   own: string[];
+  /**
+   * The clause of the question it is in, when that clause tells the agent's case ("taqueria
+   * doing about 7.2M in sales", before "can ironbridge write it?"), not what is asked; else -1.
+   */
+  situation: number;
 }
 
 /** What a yes/no question asks of its subject. */
@@ -50,28 +55,60 @@ interface Slot {
   readings?: string[][];
   /** A shorthand's own letters ("aop"), a variant of whatever the reading becomes. */
   abbr?: string;
+  /** Its situation clause (see Concept), or -1. */
+  situation: number;
+}
+
+/** Where a question's clauses end: punctuation, a dash between words, or a question starting mid-sentence. */
+const CLAUSE_END = /[.?!;]+(?=\s|$)|\s[-–—]+\s|,(?=\s)|:\s|\s(?=(?:can|could|do|does|did|is|are|will|would|should|may|must)\s+(?:i|we|they|you|u|he|she|it)\b)|\s(?=(?:what|whats|what's|how|hows|which|when)\b)/g;
+/** A clause that asks: a question word or an auxiliary first, a question mark after, or a verdict asked for ("ok?", "still eligible anyway?"). */
+const ASKING = /^(?:what|whats|what's|which|how|hows|how's|when|where|who|why|is|are|can|could|do|does|did|will|would|should|may|must|has|have|any|isn't|aren't|can't|don't|doesn't)\b|\b(?:ok|okay|eligible|allowed|acceptable|doable|possible|fine|good|covered|required|needed)(?:\s+\w+)?$/;
+
+/**
+ * The clauses of a question that tell the agent's case rather than ask: "taqueria doing about
+ * 7.2M in sales at one location" in "…, can ironbridge write it?". A question of one clause, or
+ * of clauses that all ask, tells no case apart.
+ */
+function situationClauses(folded: string): { start: number; end: number }[] {
+  const clauses: { start: number; end: number; asks: boolean }[] = [];
+  let start = 0;
+  const close = (end: number, mark: string) => {
+    const text = folded.slice(start, end).trim().replace(LEAD, '');
+    if (/[a-z]/.test(text)) clauses.push({ start, end, asks: mark.includes('?') || ASKING.test(text) });
+  };
+  for (const m of folded.matchAll(CLAUSE_END)) {
+    close(m.index, m[0]);
+    start = m.index + m[0].length;
+  }
+  close(folded.length, '');
+  if (!clauses.some((c) => c.asks) || clauses.every((c) => c.asks)) return [];
+  return clauses.filter((c) => !c.asks).map(({ start: s, end }) => ({ start: s, end }));
 }
 
 const RAW_WORD = /[a-z]+\d*(?:[/&'-][a-z]+)*\/?|\d+(?:[.,]\d+)*(?:k\b)?|\$/g;
 
 function slotsOf(folded: string): Slot[] {
   const out: Slot[] = [];
+  const clauses = situationClauses(folded);
+  let situation = -1;
   const push = (surface: string, abbr?: string) => {
     for (const w of surface.replace(/n't\b/g, ' not').replace(/'s\b/g, '').split(/[\s/&'-]+/)) {
       if (!w || isStop(w)) continue;
-      out.push({ surface: w, stems: [stem(w)], abbr });
+      out.push({ surface: w, stems: [stem(w)], abbr, situation });
     }
   };
-  for (const [raw] of folded.matchAll(RAW_WORD)) {
+  for (const match of folded.matchAll(RAW_WORD)) {
+    const raw = match[0];
     // Numbers and money are the case (quantitiesOf), not words to find.
     if (/^[\d$]/.test(raw)) continue;
+    situation = clauses.findIndex((c) => match.index >= c.start && match.index < c.end);
     const readings = SHORTHAND.get(raw) ?? SHORTHAND.get(raw.replace(/[/&'-]/g, ''));
     if (readings && readings.length > 1) {
-      out.push({ surface: raw, stems: [], readings, abbr: stem(raw.replace(/[/&'-]/g, '')) });
+      out.push({ surface: raw, stems: [], readings, abbr: stem(raw.replace(/[/&'-]/g, '')), situation });
     } else if (readings) {
       const abbr = /^[a-z]+\d?$/.test(raw) && raw.length <= 5 && !isStop(raw) ? stem(raw) : undefined;
       const before = out.length;
-      for (const s of readings[0]!) out.push({ surface: raw, stems: [s], abbr });
+      for (const s of readings[0]!) out.push({ surface: raw, stems: [s], abbr, situation });
       // A reading made only of filler ("rn": right now) leaves nothing.
       if (out.length === before) continue;
     } else {
@@ -90,9 +127,11 @@ export function conceptsOf(text: string): Concept[] {
   const seen = new Set<string>();
   const add = (c: Concept, key: string) => {
     if (seen.has(key)) {
-      // The same group again ("deductible" after "ded"): the shorthand's letters join it.
+      // The same group again ("deductible" after "ded"): the shorthand's letters join it, and
+      // asked anywhere, it is asked.
       const known = out.find((o) => o.asked && key === `${o.variants.map((v) => v.join(' ')).join('|')}`);
       known?.own.push(...c.own);
+      if (known && known.situation !== c.situation) known.situation = -1;
       return;
     }
     seen.add(key);
@@ -109,7 +148,7 @@ export function conceptsOf(text: string): Concept[] {
       });
       const all = [...variants, [slot.abbr!]];
       const weak = slot.readings.every((r) => groupsOf(r).some((g) => g.generic));
-      add({ asked: slot.surface, variants: all, weak, own: [slot.abbr!] }, all.map((v) => v.join(' ')).join('|'));
+      add({ asked: slot.surface, variants: all, weak, own: [slot.abbr!], situation: slot.situation }, all.map((v) => v.join(' ')).join('|'));
       i++;
       continue;
     }
@@ -129,12 +168,13 @@ export function conceptsOf(text: string): Concept[] {
     if (!best && NOT_A_TOPIC.has(stems[0]!)) continue;
     const own = [stems.join(' '), ...span.flatMap((s) => (s.abbr ? [s.abbr] : []))];
     const shorthand = span.some((s) => s.abbr);
+    const situation = span.every((s) => s.situation === span[0]!.situation) ? span[0]!.situation : -1;
     if (best) {
       const variants = best.group.variants;
-      add({ asked: surface, variants, weak: best.group.generic, qualifier: best.group.qualifier, own, shorthand }, variants.map((v) => v.join(' ')).join('|'));
+      add({ asked: surface, variants, weak: best.group.generic, qualifier: best.group.qualifier, own, shorthand, situation }, variants.map((v) => v.join(' ')).join('|'));
     } else {
       const variants = [stems, ...span.flatMap((s) => (s.abbr && s.abbr !== stems[0] ? [[s.abbr]] : []))];
-      add({ asked: surface, variants, weak: false, own, shorthand }, variants.map((v) => v.join(' ')).join('|'));
+      add({ asked: surface, variants, weak: false, own, shorthand, situation }, variants.map((v) => v.join(' ')).join('|'));
     }
   }
   return out;

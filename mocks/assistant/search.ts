@@ -202,8 +202,8 @@ export class UnitIndex {
     });
     const weights = info.map((i) => i.weight);
     const total = weights.reduce((s, w) => s + w, 0);
-    const unknown = info.filter((i) => !i.present && i.weight > 0);
-    const absent = total ? unknown.reduce((s, i) => s + i.weight, 0) / total : 1;
+    let unknown = info.filter((i) => !i.present && i.weight > 0);
+    let absent = total ? unknown.reduce((s, i) => s + i.weight, 0) / total : 1;
 
     // BM25 over every word of the question's concepts: its own words in full, synonyms less.
     const boosts = new Map<string, number>();
@@ -280,6 +280,30 @@ export class UnitIndex {
       ranked.push({ id, unit, coverage, score, covers });
     });
     ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+
+    // The agent's case told in words the documents never use ("a taqueria doing 7.2M in sales",
+    // before "can they write it?"): when a passage weighs the case's figures against a threshold,
+    // or the best one covers the rest of that clause and only one of its words is unknown, those
+    // words describe the case, not what is asked, and no longer sink the question.
+    const weighs = question.quantities.length > 0 && ranked.slice(0, 3).some((r) => this.situation(r.id, question).some((f) => f.condition.kind !== 'value'));
+    const relaxed = new Set<number>();
+    for (const k of new Set(info.map((i) => i.c.situation).filter((k) => k >= 0))) {
+      const missing = info.flatMap((i, n) => (i.c.situation === k && !i.present && i.weight > 0 ? [n] : []));
+      const known = info.flatMap((i, n) => (i.c.situation === k && i.present && !i.c.weak && i.weight > 0 ? [n] : []));
+      if (missing.length && (weighs || (missing.length === 1 && known.some((n) => ranked[0]?.covers[n])))) for (const n of missing) relaxed.add(n);
+    }
+    if (relaxed.size) {
+      const cut = [...relaxed].reduce((sum, n) => sum + weights[n]!, 0);
+      const scale = total / Math.max(1e-9, total - cut);
+      for (const r of ranked) {
+        r.score += r.coverage * (scale - 1);
+        r.coverage *= scale;
+      }
+      for (const n of relaxed) weights[n] = 0;
+      unknown = unknown.filter((i) => !relaxed.has(info.indexOf(i)));
+      absent = total - cut > 0 ? unknown.reduce((sum, i) => sum + i.weight, 0) / (total - cut) : 1;
+      ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+    }
     return {
       question, weights, absent, missing: unknown.map((i) => i.c.asked), core: info.some((i) => i.present && !i.c.weak),
       ranked: ranked.slice(0, limit).map(({ id, unit, coverage, score, covers }) => ({ unit, coverage, score, covers, facts: this.situation(id, question) })),
