@@ -183,17 +183,31 @@ export function conceptsOf(text: string): Concept[] {
 const WH = /^(?:what|whats|what's|which|how|hows|how's|when|where|who|whose|why|list|tell|explain|describe|give)\b/;
 const AUX = /^(?:is|are|can|could|do|does|did|will|would|should|may|must|has|have|am|was|were|shall|isn't|aren't|can't|don't|doesn't|any)\b/;
 const LEAD = /^(?:(?:so|and|also|hey|hi|ok|okay|quick(?: q(?:uestion)?)?|question|q|just checking|one more)[\s,:!?-]+)+/;
-const PREDICATE = /\b(?:ok|okay|fine|allowed|eligible|acceptable|covered|need(?:ed)?|required?|can (?:i|we|they|you)|do (?:i|we|they|you)|able to)\b/;
+const PREDICATE = /\b(?:ok|okay|fine|allowed|eligible|acceptable|doable|possible|covered|need(?:ed)?|required?|can (?:i|we|they|you)|do (?:i|we|they|you)|able to|any chance)\b/;
 
 const EXCLUDED = /\b(?:exclude[ds]?|exclusion|ineligible|not eligible|prohibited|declined?|banned|not allowed|not covered|unacceptable|off limits|suspended|not permitted)\b/;
 const REQUIRED = /\b(?:need(?:s|ed)?|require[sd]?|requirement|must|have to|has to|mandatory|necessary)\b/;
 
 /** What a yes/no question asks (null when it is not one). */
-function asksOf(text: string): Asks | null {
+function asksOf(text: string, hasFigures: boolean, wantsFigure: boolean): Asks | null {
+  // The clause that asks ("…, can i write it?" after the case): the first one with a question
+  // word, an auxiliary first, or a verdict asked for ("ok?", "doable?").
+  const folded = fold(text).trim();
+  const clauses: string[] = [];
+  let start = 0;
+  for (const m of folded.matchAll(CLAUSE_END)) {
+    clauses.push(folded.slice(start, m.index));
+    start = m.index + m[0].length;
+  }
+  clauses.push(folded.slice(start));
+  const asking = clauses.map((c) => c.trim().replace(LEAD, '')).filter((c) => WH.test(c) || AUX.test(c) || PREDICATE.test(c));
   // "Can I bind it or does it need UW?": the first choice is what is asked.
-  const q = fold(text).trim().replace(LEAD, '').split(/,? or (?=(?:do|does|is|are|can|will|should|would|must|have|has|need|i|we)\b)/)[0]!;
+  const q = asking[0]?.split(/,? or (?=(?:do|does|is|are|can|will|should|would|must|have|has|need|i|we)\b)/)[0];
+  if (q === undefined) {
+    // No question asked in words: the agent's case and a "?" ("ppc 9 on an ho5?") asks whether it is allowed.
+    return hasFigures && !wantsFigure && /\?\s*$/.test(folded) && !WH.test(folded.replace(LEAD, '')) ? 'allowed' : null;
+  }
   if (WH.test(q)) return null;
-  if (!AUX.test(q) && !PREDICATE.test(q)) return null;
   if (EXCLUDED.test(q)) return 'excluded';
   if (REQUIRED.test(q) && !/\bneed(?:s)? (?:to )?(?:approval|referral)\b/.test(q)) return 'required';
   return 'allowed';
@@ -206,12 +220,14 @@ const DEFINITION = /^(?:what(?:'s| is| are|s)|define|meaning of|what does)\s+(?:
 
 export function readQuestion(text: string): Question {
   const folded = fold(text);
+  const quantities = quantitiesOf(text);
+  const wantsFigure = FIGURE.test(folded);
   return {
     text,
     concepts: conceptsOf(text),
-    quantities: quantitiesOf(text),
-    asks: asksOf(text),
-    wantsFigure: FIGURE.test(folded),
+    quantities,
+    asks: asksOf(text, quantities.length > 0, wantsFigure),
+    wantsFigure,
     wantsList: LIST.test(folded),
     wantsDefinition: DEFINITION.test(folded.trim().replace(LEAD, '')),
   };
