@@ -48,6 +48,9 @@ const FAMILIES: Record<string, string[]> = {
   percent: ['percent', '%'],
   usd: ['dollar', 'dollars', '$', 'usd'],
   calendar: ['built', 'constructed', 'erected'],
+  // Not a unit of its own: the mark of a figure that is an age ("24 yrs old", "aged 21",
+  // "older than 20 years"), not a span of time ("licensed 4 yrs", "in the last 3 years").
+  age: [],
 };
 
 const FAMILY_OF = new Map<string, string>();
@@ -107,6 +110,12 @@ function figures(folded: string): Figure[] {
       const name = u === 'year' ? (w === 'old' ? '' : value === 1 ? 'year' : 'years') : u ? UNIT_NAME[u] ?? w : w;
       label = `${label} ${after.slice(0, named - 1).join(' ')} ${name}`.replace(/\s+/g, ' ').trim();
     }
+    // An age: "… years old", "yo", "aged 21", "minimum age 21", "older than 20 years".
+    const before = folded.slice(Math.max(0, start - 30), start);
+    if (after.slice(0, 3).some((w) => w === 'old' || w === 'yo' || w === 'older') || /\b(?:age|aged|ages)\s*(?::|of|is)?\s*(?:\w+\s+){0,2}$/.test(before) || /\b(?:older|younger|newer) than\s*$/.test(before)) {
+      if (!units.includes('year')) units.push('year');
+      units.push('age');
+    }
     // A year of the calendar ("built in 1948", "1950 or later").
     if (!m[1] && !m[3] && value >= 1900 && value <= 2100 && Number.isInteger(value) && !units.includes('year')) units.push('calendar');
     // The word right before names it when nothing after does ("minimum age 21", "PPC 9", a table row's "Driver age: 18–20").
@@ -130,8 +139,20 @@ const MONEY = /^(?:coverage[a-f]?|cov|limits?|premium|prem|tiv|payroll|sales|rev
 const COMPARATOR_WORDS = new Set(['than', 'least', 'most', 'to', 'of', 'up', 'over', 'under', 'minimum', 'maximum', 'max', 'min', 'exceed', 'exceeding']);
 
 /** The quantities of a question: its numbers with what they count. */
+/** "over 250", "more than 30%", "under 21": the case is past the figure, not at it. */
+const PAST = /\b(?:over|more than|above|greater than|exceeding|in excess of|north of)\s*\$?\s*$/;
+const SHORT_OF = /\b(?:under|less than|below|fewer than|south of)\s*\$?\s*$/;
+
 export function quantitiesOf(question: string): Quantity[] {
-  return figures(fold(question)).map(({ value, units, text }) => ({ value, units, text }));
+  const folded = fold(question);
+  return figures(folded).map(({ value, units, text, start }) => {
+    const before = folded.slice(Math.max(0, start - 20), start);
+    // Past a whole number is at least the next one; past a fraction, a hair more.
+    const step = Number.isInteger(value) ? 1 : 0.001;
+    if (PAST.test(before)) return { value: value + step, units, text: `over ${text}` };
+    if (SHORT_OF.test(before)) return { value: value - step, units, text: `under ${text}` };
+    return { value, units, text };
+  });
 }
 
 const FLOOR = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at)\s*(?:age\s+|of\s+)?\$?\s*$/;
@@ -184,7 +205,9 @@ const nouns = (units: UnitKey[]) => units.filter((u) => u !== 'count' && !Object
 export function sameUnit(q: Quantity, c: Condition): boolean {
   // Dollars are no count of dwellings: a family on one side needs the same family on the other.
   const [qf, cf] = [q.units.filter((u) => Object.hasOwn(FAMILIES, u)), c.units.filter((u) => Object.hasOwn(FAMILIES, u))];
-  if ((qf.length || cf.length) && !qf.some((u) => cf.includes(u))) return false;
+  if ((qf.length || cf.length) && !qf.some((u) => u !== 'age' && cf.includes(u))) return false;
+  // A span of time is no age: "licensed 4 yrs" is not "at least 23 years old".
+  if (c.units.includes('age') && !q.units.includes('age')) return false;
   const [qn, cn] = [nouns(q.units), nouns(c.units)];
   if (qn.length && cn.length && !qn.some((u) => cn.includes(u))) return false;
   return q.units.some((u) => u !== 'count' && c.units.includes(u)) || (q.units.includes('count') && c.units.includes('count') && q.units.length === 1);
