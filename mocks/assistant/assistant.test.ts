@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { b, h, p } from '../db/carrier-docs/blocks';
 import { pdfSegments, type PdfBlock } from '../db/pdf';
 import { composeAnswer } from './answer';
-import { conditionsOf, inside, quantitiesOf, side } from './numbers';
+import { conditionsOf, inside, quantitiesOf, sameUnit, side } from './numbers';
 import { blocksFromLines, blocksFromSegments, unitsOf, type TextLine } from './passages';
 import { conceptsOf } from './question';
 import { UnitIndex } from './search';
@@ -76,7 +76,9 @@ describe('stop words: filler is dropped, underwriting words are kept', () => {
 
 describe('numbers: the agent’s figures against thresholds, ranges and table rows', () => {
   it('reads the case’s figures with what they count', () => {
-    expect(quantitiesOf('a 24 yrs old roof')).toEqual([{ value: 24, units: ['year'], text: '24 years' }]);
+    expect(quantitiesOf('a 24 yrs old roof')).toEqual([{ value: 24, units: ['year', 'age'], text: '24 years' }]);
+    expect(quantitiesOf('licensed 4 yrs')[0]!.units).toEqual(['year']);
+    expect(quantitiesOf('employee count is over 250')[0]).toMatchObject({ value: 251, text: 'over 250' });
     expect(quantitiesOf('a 30,000 lb truck')[0]).toMatchObject({ value: 30000, units: ['pound'] });
     expect(quantitiesOf('premium around $1,800')[0]).toMatchObject({ value: 1800, units: ['usd'], text: '$1,800' });
     expect(quantitiesOf('cov a 450k')[0]).toMatchObject({ value: 450000, units: expect.arrayContaining(['usd']) });
@@ -91,6 +93,10 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect(conditionsOf('No more than two losses in three years.')[0]).toMatchObject({ lo: null, hi: 2, hiIn: true, kind: 'ceiling' });
     expect(conditionsOf('Drivers must be at least 21 years old.')[0]).toMatchObject({ lo: 21, loIn: true, kind: 'floor' });
     expect(conditionsOf('Coverage A from $150,000 to $1,500,000.')[0]).toMatchObject({ lo: 150000, hi: 1500000, kind: 'range' });
+    // An age is no span of time, and a span of time no age.
+    const [adult] = conditionsOf('Drivers must be at least 23 years old.');
+    expect(sameUnit(quantitiesOf('licensed 4 yrs')[0]!, adult!)).toBe(false);
+    expect(sameUnit(quantitiesOf('22 yo driver')[0]!, adult!)).toBe(true);
   });
 
   it('finds the table row the case falls in, its range read with the column header', () => {
