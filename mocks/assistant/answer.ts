@@ -4,11 +4,11 @@
 // question asks two things), then the supporting passages quoted with theirs, never repeating the
 // answer; or, when the documents do not cover the question, a plain "not covered" with nothing
 // quoted.
-import { side } from './numbers';
+import { conditionsOf, inside, namesWhatItCounts, sameUnit, side, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
-import type { Asks } from './question';
+import type { Asks, Question } from './question';
 import type { Fact, Ranked, Search } from './search';
-import { STOP } from './text';
+import { STOP, tokens } from './text';
 
 /** Below this share of the question covered by the best passage, the documents do not answer it. */
 const MIN_COVERAGE = 0.5;
@@ -74,7 +74,7 @@ function quoteLines(unit: Unit): string[] {
 }
 
 const NEGATIVE = /^no\b|\bnot be (?:bound|written|quoted)|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
-const POSITIVE = /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred)\b/i;
+const POSITIVE = /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred|(?:is|are) limited to)\b/i;
 const REQUIRED = /\b(?:must|required|requires?|mandatory|needs?|needed|shall)\b/i;
 const NOT_REQUIRED = /\b(?:not required|not needed|optional|waived|no \w+(?: \w+)? (?:is|are) required)\b/i;
 /** A rule with a condition or an exception: its yes or no depends on more than the question says. */
@@ -100,13 +100,93 @@ function polarityOf(text: string): Polarity {
 const clausesOf = (text: string): string[] =>
   text.split(/;\s+|,\s+(?:and|but|or|while)\s+|\.\s+|\s+and\s+(?=(?:is|are|must|may|has|have|does|do|will)\b)/).filter(Boolean);
 
+/** A column that sets a bound or a condition on what its cells hold ("Max annual sales", "Available when", "Minimum dollar amount"). */
+const LIMIT_HEAD = /\b(?:max(?:imum)?|min(?:imum)?|limits?|up to|available (?:when|if|for)|requires?|requirements?|eligible (?:when|if)|only (?:when|if))\b/i;
+const MAX_HEAD = /\b(?:max(?:imum)?|limits?|up to)\b/i;
+const MIN_HEAD = /\b(?:min(?:imum)?|at least)\b/i;
+
+/** A cell's figure as its column has it: a plain figure under "Max…" is a ceiling, under "Min…" a floor. */
+const bounded = (c: Condition, head: string): Condition =>
+  c.kind !== 'value' ? c : MIN_HEAD.test(head) ? { ...c, hi: null, kind: 'floor' } : MAX_HEAD.test(head) ? { ...c, lo: null, kind: 'ceiling' } : c;
+
+/** The case's figures against a condition: the ones it weighs, and whether each is inside. */
+const weigh = (qs: Quantity[], c: Condition) => qs.filter((q) => sameUnit(q, c)).map((q) => inside(q.value, c));
+
+/**
+ * A table row's verdict, cell by cell. The row applies when the case is inside its first cell's
+ * figures (its key: "Building age: 76 to 100 years"); a cell applies when the case is inside its
+ * header's figures ("PPC 6 to 8"). In a cell that applies, a bound the column or the table sets
+ * ("Max annual sales: $1,000,000", a "Maximum Building Limit" table, "Available when: TIV of
+ * $1,000,000 or more") says no when the case is outside it; a word says it plainly ("Ineligible",
+ * "Refer" when the agent asks to bind alone, "Eligible").
+ */
+function rowVerdict(asks: Asks, unit: Unit, question: Question, alone: boolean): 'Yes' | 'No' | null {
+  const cells = unit.text.split(/;\s+/).map((cell) => {
+    const at = cell.indexOf(': ');
+    return at < 0 ? { head: '', value: cell } : { head: cell.slice(0, at), value: cell.slice(at + 2) };
+  });
+  const qs = question.quantities;
+  // A column the question names ("metal" roofs), and no other column, speaks for its siblings.
+  const heads = cells.slice(1).filter((c) => !/\d/.test(c.head));
+  const names = (c: Question['concepts'][number], text: string) => c.variants.some((v) => v.every((t) => tokens(text).includes(t)));
+  const namedCells = heads.filter((cell) => question.concepts.some((c) => !c.weak && names(c, cell.head) && heads.filter((h) => names(c, h.head)).length === 1));
+  let yes = false;
+  let banded = false;
+  let avoided = false;
+  for (const [i, cell] of cells.entries()) {
+    const scope = conditionsOf(i === 0 ? `${cell.head} ${cell.value}` : cell.head);
+    const sides = scope.flatMap((c) => weigh(qs, c));
+    if (sides.includes(false)) {
+      if (i === 0) return null;
+      continue;
+    }
+    if (i === 0 || (namedCells.length && !namedCells.includes(cell) && !/\d/.test(cell.head + cell.value) && !LIMIT_HEAD.test(cell.head))) continue;
+    const head = LIMIT_HEAD.test(cell.head) ? cell.head : /\d/.test(cell.head) || !cell.head ? unit.heading : '';
+    if (head && LIMIT_HEAD.test(head)) {
+      for (const c of conditionsOf(`${cell.head}: ${cell.value}`).filter((c) => cell.value.includes(c.text.replace(/ .*/, '').replace(/–.*/, '')))) {
+        const bound = bounded(c, head);
+        // The case must name what the column counts when the column names it.
+        const counted = qs.filter((q) => sameUnit(q, bound) && namesWhatItCounts(q, bound));
+        if (!counted.length || bound.kind === 'value') continue;
+        if (counted.some((q) => !inside(q.value, bound))) return flipFor(asks, 'No');
+        yes = true;
+      }
+    }
+    if (/\d/.test(cell.value)) {
+      // A column that is an outcome, its cells the bands that lead to it ("Ineligible: Over 25
+      // years", "ACV on roof surfacing: 16 to 25 years"): the case in a band takes its outcome.
+      const inBand = conditionsOf(cell.value).flatMap((c) => weigh(qs, c));
+      if (inBand.length && !head) {
+        const outcome = polarityOf(cell.head);
+        if (inBand.every(Boolean)) {
+          if (outcome === 'negative') return flipFor(asks, 'No');
+          banded = true;
+        } else if (outcome === 'negative' && !inBand.some(Boolean)) {
+          avoided = true;
+        }
+      }
+      continue;
+    }
+    const referred = asks === 'allowed' && alone && /^(?:refer\b|referral\b|underwriter approval)/i.test(cell.value.trim());
+    const p = referred ? 'negative' : polarityOf(cell.value);
+    if (p === 'negative') return flipFor(asks, 'No');
+    if (p === 'positive' && /\b(?:eligib|authority|availab|accept)/i.test(cell.head)) yes = true;
+  }
+  // In a band that is written, clear of the band that is not.
+  return yes || (banded && avoided) ? flipFor(asks, 'Yes') : null;
+}
+
+const flipFor = (asks: Asks, v: 'Yes' | 'No'): 'Yes' | 'No' => (asks === 'excluded' ? (v === 'Yes' ? 'No' : 'Yes') : v);
+
 /**
  * Yes or no, when the passage decides it: the case's figures against the rule's thresholds first;
  * else the rule's own polarity (a list item takes its intro's or heading's), as the question asks
  * it (allowed, excluded or required). Nothing when the rule is qualified and no figure settles it.
  */
-function verdictOf(asks: Asks | null, r: Ranked, hasFigures: boolean, alone: boolean): 'Yes' | 'No' | null {
+function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: boolean): 'Yes' | 'No' | null {
   if (!asks) return null;
+  if (r.unit.blockType === 'row') return rowVerdict(asks, r.unit, question, alone);
+  const hasFigures = question.quantities.length > 0;
   const unit = r.unit;
   // "Can I bind it myself?" is a no when the rule sends the case to an underwriter.
   const polarity = (text: string): Polarity => (asks === 'allowed' && alone && REFERRAL.test(text) ? 'negative' : polarityOf(text));
@@ -116,7 +196,7 @@ function verdictOf(asks: Asks | null, r: Ranked, hasFigures: boolean, alone: boo
 
   if (hasFigures && !r.facts.length) {
     // A rule that does not weigh the case's figures can still rule the case out, never in.
-    const v = verdictOf(asks, r, false, alone);
+    const v = verdictOf(asks, r, { ...question, quantities: [] }, alone);
     return v === flip('No') ? v : null;
   }
   if (hasFigures) {
@@ -210,7 +290,7 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
 
   // The verdict of every passage the answer gives: one "no" is the answer's.
   const alone = /\b(?:bind|write|quote|myself|ourselves|on my own|without)\b/i.test(question.text) && !/\brefer/i.test(question.text);
-  const verdicts = [best, beside, other].filter((r): r is Ranked => !!r).map((r) => verdictOf(question.asks, r, question.quantities.length > 0, alone));
+  const verdicts = [best, beside, other].filter((r): r is Ranked => !!r).map((r) => verdictOf(question.asks, r, question, alone));
   const verdict = verdicts.includes('No') ? 'No' : verdicts[0] ?? null;
   const situation = situationOf(best.facts);
   const words = answerText(best.unit, beside?.unit ?? null);

@@ -37,6 +37,12 @@ function ask(question: string, blocks = GUIDE): string {
   return composeAnswer('Acme Mutual', 1, new UnitIndex(units).search(question), SOURCES);
 }
 
+/** A reply from text blocks as the PDF reader makes them (table rows among them). */
+function askBlocks(question: string, blocks: { type: 'heading' | 'para' | 'bullet' | 'row'; text: string }[]): string {
+  const units = unitsOf('d1', 'Acme Guide', blocks.map((b) => ({ ...b, pages: [[0, 1]] as [number, number][] })));
+  return composeAnswer('Acme Mutual', 1, new UnitIndex(units).search(question), SOURCES);
+}
+
 /** The direct answer: the reply's first paragraph. */
 const direct = (reply: string) => reply.split('\n\n')[0]!;
 const cites = (text: string) => [...text.matchAll(/\]\(\/docs\/acme\.pdf#page=\d+\)/g)].length;
@@ -126,6 +132,36 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
 
   it('says no when the rule sends the case to an underwriter', () => {
     expect(direct(ask('can i bind 14 power units or does it need uw?'))).toMatch(/^No: .*require underwriter approval/);
+  });
+
+  it('reads a table row cell by cell: the row the case is keyed to, the column it names, the bound a column or table sets', () => {
+    const limits = [
+      { type: 'heading' as const, text: 'Table 2 — Maximum Building Limit by Construction and Protection Class' },
+      { type: 'row' as const, text: 'Construction: Frame; PPC 1 to 5: $1,500,000; PPC 6 to 8: $1,000,000; PPC 10: Ineligible' },
+      { type: 'row' as const, text: 'Construction: Masonry; PPC 1 to 5: $3,000,000; PPC 6 to 8: $2,000,000; PPC 10: Refer' },
+    ];
+    expect(direct(askBlocks('frame bldg ppc 7, insured wants 1.2M on the building, ok?', limits))).toMatch(/^No: /);
+    expect(direct(askBlocks('frame bldg ppc 3, insured wants 1.2M on the building, ok?', limits))).toMatch(/^Yes: /);
+    expect(direct(askBlocks('frame building in ppc 10, can i write it?', limits))).toMatch(/^No: /);
+    const classes = [
+      { type: 'heading' as const, text: 'Table 1 — Eligible Classes' },
+      { type: 'row' as const, text: 'Class: 203; Description: Convenience stores; Max annual sales: $2,000,000; Authority: Refer' },
+      { type: 'row' as const, text: 'Class: 501; Description: Beauty salons; Max annual sales: $1,000,000; Authority: Agent' },
+    ];
+    expect(direct(askBlocks('salon doing about 1.2M in sales, eligible?', classes))).toMatch(/^No: .*Max annual sales: \$1,000,000/);
+    expect(direct(askBlocks('can i write a convenience store myself?', classes))).toMatch(/^No: /);
+    const bands = [
+      { type: 'heading' as const, text: 'Roof settlement' },
+      { type: 'row' as const, text: 'Form: HO-3; Replacement cost: 15 years or less; ACV on roof surfacing: 16 to 25 years; Ineligible: Over 25 years' },
+    ];
+    expect(direct(askBlocks('24 yr old roof, can i write it on an ho3?', bands))).toMatch(/^Yes: /);
+    expect(direct(askBlocks('27 yr old roof, can i write it on an ho3?', bands))).toMatch(/^No: /);
+    const deductibles = [
+      { type: 'heading' as const, text: 'Table 3 — AOP Deductible Options' },
+      { type: 'row' as const, text: 'AOP deductible: $500; Rate factor: 1.06; Available when: TIV under $500,000' },
+      { type: 'row' as const, text: 'AOP deductible: $10,000; Rate factor: 0.81; Available when: TIV of $1,000,000 or more' },
+    ];
+    expect(direct(askBlocks('tiv is 400k, can they take a 10k ded?', deductibles))).toMatch(/^No: .*\$10,000.*\$1,000,000 or more/);
   });
 
   it('gives no verdict to a question that is not yes or no', () => {

@@ -213,6 +213,12 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
   return q.units.some((u) => u !== 'count' && c.units.includes(u)) || (q.units.includes('count') && c.units.includes('count') && q.units.length === 1);
 }
 
+/** When the rule names what it counts ("Max annual sales"), the case names it too ("1.2M in sales", not just "1.2M"). */
+export function namesWhatItCounts(q: Quantity, c: Condition): boolean {
+  const named = nouns(c.units);
+  return !named.length || nouns(q.units).some((u) => named.includes(u));
+}
+
 export const inside = (value: number, c: Condition): boolean =>
   (c.lo === null || value > c.lo || (c.loIn && value === c.lo)) && (c.hi === null || value < c.hi || (c.hiIn && value === c.hi));
 

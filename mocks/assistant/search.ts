@@ -179,6 +179,18 @@ export class UnitIndex {
     return found;
   }
 
+  private readonly keyConditions = new Map<number, Condition[]>();
+
+  /** The conditions of a table row's first cell, its key. */
+  private keyConditionsAt(id: number): Condition[] {
+    let found = this.keyConditions.get(id);
+    if (!found) {
+      found = conditionsOf(this.units[id]!.text.split(/;\s/)[0]!);
+      this.keyConditions.set(id, found);
+    }
+    return found;
+  }
+
   /** The passage's conditions on the same thing as the question's figures, and whether the case is inside each. */
   private situation(id: number, question: Question): Fact[] {
     return question.quantities.flatMap((q) => this.conditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => ({ condition: c, inside: inside(q.value, c), quantity: q })));
@@ -271,6 +283,11 @@ export class UnitIndex {
       // A table is keyed by its first column: the row whose key the question names ("HO-3") is the
       // one, and a row keyed by another of its kind ("HO-5") is not.
       if (unit.blockType === 'row') {
+        // The row whose key the case's figure falls in ("AOP deductible: $10,000", "Building age:
+        // 76 to 100 years") is the one; a row keyed by another figure of the same kind is not.
+        const sides = question.quantities.flatMap((q) => this.keyConditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => inside(q.value, c)));
+        if (sides.includes(true)) score += 0.25;
+        else if (sides.length) score -= 0.15;
         const key = tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, ''));
         const named = info.filter((i) => !i.c.weak && i.weight > 0);
         if (named.some((i) => i.resolved.some((r) => r.own && !r.loose && hasResolved(key, r.phrase)))) score += 0.3;

@@ -12,7 +12,12 @@ export const stem = (word: string): string => (/^\d/.test(word) || word.length <
 
 const KEEP = new Set(glossary.keep);
 /** Words that carry no topic: the maintained English list, less what underwriting needs. */
-export const STOP: ReadonlySet<string> = new Set((stopwords as Record<string, string[]>).en!.filter((w) => !KEEP.has(w) && !/\s/.test(w)));
+export const STOP: ReadonlySet<string> = new Set([
+  ...(stopwords as Record<string, string[]>).en!.filter((w) => !KEEP.has(w) && !/\s/.test(w)),
+  // What agents add that no list of English stop words has: chat ("doable", "gonna"), and dates
+  // ("april", "thursdays"), which tell when, never what.
+  ...glossary.filler,
+]);
 
 /** The word a regular inflection comes from: "calling" → call, "wants" → want, "tries" → try. */
 const bases = (word: string): string[] => {
