@@ -100,6 +100,32 @@ function polarityOf(text: string): Polarity {
 const clausesOf = (text: string): string[] =>
   text.split(/;\s+|,\s+(?:and|but|or|while)\s+|\.\s+|\s+and\s+(?=(?:is|are|must|may|has|have|does|do|will)\b)/).filter(Boolean);
 
+/** A rule that holds only on a condition: "acceptable only when …", "provided …". */
+const CONDITIONAL = /\b(?:only (?:when|if)|provided(?: that)?|as long as|so long as|subject to)\b/i;
+
+/** A negation right before the bound, not a comparison ("no more than"): "no plan to … within 24 months". */
+function negated(clause: string, bound: string): boolean {
+  const at = clause.indexOf(bound.split(' ')[0]!);
+  if (at < 0) return false;
+  const before = clause.slice(0, at);
+  const m = /\b(?:no|not|never|without)\s+(?!(?:be\s+)?(?:more|less|fewer|greater|later|earlier|older|younger|longer|exceed\w*|over|under|above|below)\b)([^,;]*)$/i.exec(before);
+  // A clause that opens with its negation ("No new policy …") has its polarity already.
+  return !!m && m.index > 0 && m[1]!.split(/\s+/).length <= 10;
+}
+
+/**
+ * The agent says the case lacks what the rule requires or is conditioned on: "not sprinklered"
+ * against "must be fully sprinklered", "no fence" against "only when … fully fenced".
+ */
+function deniedIn(question: string, rule: string): boolean {
+  const after = /\b(?:must|required|requires?|need(?:s|ed)?|shall|only (?:when|if)|provided|unless)\b(.*)$/i.exec(rule)?.[1] ?? '';
+  const wanted = new Set(tokens(after));
+  for (const m of question.toLowerCase().matchAll(/\b(?:not|no|without|never|non|isn'?t|aren'?t|doesn'?t|don'?t|lacks?)[\s-]+(?:a\s+|an\s+|any\s+|fully\s+)?([a-z]+)/g)) {
+    if (tokens(m[1]!).some((t) => wanted.has(t))) return true;
+  }
+  return false;
+}
+
 /** A column that sets a bound or a condition on what its cells hold ("Max annual sales", "Available when", "Minimum dollar amount"). */
 const LIMIT_HEAD = /\b(?:max(?:imum)?|min(?:imum)?|limits?|up to|available (?:when|if|for)|requires?|requirements?|eligible (?:when|if)|only (?:when|if))\b/i;
 const MAX_HEAD = /\b(?:max(?:imum)?|limits?|up to)\b/i;
@@ -206,9 +232,25 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
     // "…; older homes qualify when updated": an exception, so falling outside the rule decides nothing.
     const exceptionTo = (clause: string) => clauses.some((c) => c !== clause && polarityOf(c) === 'positive' && /\b(?:when|if|unless|provided|except)\b/i.test(c));
     for (const clause of clauses) {
-      const facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!));
+      let facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!));
+      // Two of the case's figures on either side of one bound ("built 1968, redone 2012" and
+      // "before 1975"): which one it bounds is not said, so it decides nothing.
+      facts = facts.filter((f) => !facts.some((g) => g.condition === f.condition && g.inside !== f.inside));
+      // A look-back ("in the last 3 years") only says which events count: outside it, the case is
+      // not what the clause counts; inside it, another figure must decide.
+      if (facts.some((f) => f.condition.window && !f.inside)) continue;
+      facts = facts.filter((f) => !f.condition.window);
+      // A bound the clause negates ("with no plan to go public within 24 months"): inside it is the no.
+      facts = facts.map((f) => (negated(clause, f.condition.text) ? { ...f, inside: !f.inside } : f));
       if (!facts.length) continue;
       const p = polarity(clause) ?? (item && NEGATIVE_HEAD.test(head) ? 'negative' : item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive') ? 'positive' : null);
+      // A requirement the case meets the threshold of ("over 25,000 square feet must be
+      // sprinklered"): the case is allowed only if it meets the requirement, which the agent may
+      // say it does not ("not sprinklered").
+      if (p === 'required' && asks === 'allowed' && facts.every((f) => f.inside)) {
+        if (deniedIn(question.text, clause)) return flip('No');
+        continue;
+      }
       if (p === 'negative' && facts.some((f) => f.inside)) return flip('No');
       // Outside what a rule permits or requires ("may bind … up to $750,000", "must be at least 21").
       if ((p === 'positive' || p === 'required') && facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
@@ -223,6 +265,8 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
 
   const text = unit.text;
   const referred = asks === 'allowed' && alone && REFERRAL.test(text);
+  // "Acceptable only when … the yard is fully fenced", and the agent says "no fence": a no.
+  if (asks === 'allowed' && (CONDITIONAL.test(text) || polarityOf(text) === 'required') && deniedIn(question.text, text)) return flip('No');
   if ((QUALIFIED.test(text) || /\d/.test(text)) && !referred) {
     // A list item under "are ineligible" is a plain no, whatever it holds.
     if (!(item && NEGATIVE_HEAD.test(head) && asks !== 'required')) return null;
@@ -291,7 +335,10 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   // The verdict of every passage the answer gives: one "no" is the answer's.
   const alone = /\b(?:bind|write|quote|myself|ourselves|on my own|without)\b/i.test(question.text) && !/\brefer/i.test(question.text);
   const verdicts = [best, beside, other].filter((r): r is Ranked => !!r).map((r) => verdictOf(question.asks, r, question, alone));
-  const verdict = verdicts.includes('No') ? 'No' : verdicts[0] ?? null;
+  // A yes needs every figure of the case weighed: "20% alcohol … they want 2M per occurrence"
+  // is no yes from the alcohol rule alone.
+  const weighedAll = question.quantities.every((q) => q.units.every((u) => u === 'count') || [best, beside, other].some((r) => r?.facts.some((f) => f.quantity === q)));
+  const verdict = verdicts.includes('No') ? 'No' : verdicts[0] === 'Yes' && !weighedAll ? null : verdicts[0] ?? null;
   const situation = situationOf(best.facts);
   const words = answerText(best.unit, beside?.unit ?? null);
   let direct = verdict ? `${verdict}: ` : '';

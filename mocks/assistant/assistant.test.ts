@@ -86,7 +86,8 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect(quantitiesOf('licensed 4 yrs')[0]!.units).toEqual(['year']);
     expect(quantitiesOf('employee count is over 250')[0]).toMatchObject({ value: 251, text: 'over 250' });
     expect(quantitiesOf('a 30,000 lb truck')[0]).toMatchObject({ value: 30000, units: ['pound'] });
-    expect(quantitiesOf('premium around $1,800')[0]).toMatchObject({ value: 1800, units: ['usd'], text: '$1,800' });
+    expect(quantitiesOf('premium around $1,800')[0]).toMatchObject({ value: 1800, units: expect.arrayContaining(['usd']), text: '$1,800' });
+    expect(quantitiesOf('a Tier 1 wind/hail deductible')[0]!.units).toEqual(['tier']);
     expect(quantitiesOf('cov a 450k')[0]).toMatchObject({ value: 450000, units: expect.arrayContaining(['usd']) });
   });
 
@@ -162,6 +163,25 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
       { type: 'row' as const, text: 'AOP deductible: $10,000; Rate factor: 0.81; Available when: TIV of $1,000,000 or more' },
     ];
     expect(direct(askBlocks('tiv is 400k, can they take a 10k ded?', deductibles))).toMatch(/^No: .*\$10,000.*\$1,000,000 or more/);
+  });
+
+  it('keeps a verdict right: a negated bound, a requirement the agent says is not met, a look-back, a figure no rule weighs', () => {
+    const rules: PdfBlock[] = [
+      h('Eligibility'),
+      p('Applicants with no plan to go public within 24 months are eligible.'),
+      p('Buildings over 25,000 square feet must be fully sprinklered.'),
+      p('A trampoline is acceptable only when the yard is fully fenced.'),
+      p('A driver may have no more than 2 minor violations in the last 3 years, and no major violation in the last 5 years.'),
+      p('Agents may bind homeowners policies with Coverage A up to $750,000.'),
+    ];
+    expect(direct(ask('co plans to go public in about 18 months, eligible?', rules))).toMatch(/^No: /);
+    expect(direct(ask('bldg is 28k sq ft and not sprinklered, still ok?', rules))).toMatch(/^No: /);
+    expect(direct(ask('bldg is 28k sq ft, ok?', rules))).not.toMatch(/^(?:Yes|No)\b/);
+    expect(direct(ask('trampoline but no fence around the yard, eligible?', rules))).toMatch(/^No: /);
+    expect(direct(ask('driver has 2 minor violations in the last 3 yrs, ok?', rules))).not.toMatch(/^No\b/);
+    expect(direct(ask('can i bind an HO with cov a 600k myself?', rules))).toMatch(/^Yes: /);
+    // A figure of the case no rule weighs ("3 stories") leaves the yes unsaid.
+    expect(direct(ask('can i bind an HO with cov a 600k and 3 stories myself?', rules))).not.toMatch(/^Yes\b/);
   });
 
   it('gives no verdict to a question that is not yes or no', () => {

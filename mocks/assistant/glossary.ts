@@ -23,7 +23,7 @@ export const GROUPS: Group[] = glossary.synonyms.map((g) => ({
 
 /** What a shorthand stands for: its readings, each as stems (one reading for most). */
 export const SHORTHAND = new Map<string, string[][]>();
-for (const [abbr, readings] of [...Object.entries(glossary.shorthand), ...Object.entries(glossary.forms)]) {
+for (const [abbr, readings] of [...Object.entries(glossary.shorthand), ...Object.entries(glossary.forms), ...Object.entries(glossary.states)]) {
   if (!Array.isArray(readings)) continue;
   SHORTHAND.set(abbr, readings.map((r) => tokens(r)));
 }

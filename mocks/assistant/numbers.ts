@@ -28,6 +28,8 @@ export interface Condition {
   text: string;
   /** How the rule words it: a floor ("at least"), a ceiling ("up to"), a range, or a plain figure. */
   kind: 'floor' | 'ceiling' | 'range' | 'value';
+  /** A look-back ("in the last 5 years"): it says which events count, not how many may. */
+  window?: boolean;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -57,9 +59,13 @@ const FAMILY_OF = new Map<string, string>();
 for (const [family, names] of Object.entries(FAMILIES)) for (const n of names) FAMILY_OF.set(n, family);
 
 
+/** People counted after a figure ("a 12 person shop", "3 guys") are its employees. */
+const PEOPLE = /^(?:person|persons|people|guys|man|men|staff)$/;
+
 function unitOf(word: string): UnitKey | null {
   const family = FAMILY_OF.get(word);
   if (family) return family;
+  if (PEOPLE.test(word)) return `g${groupIndexOf(stem('employees'))}`;
   if (!/^[a-z]{3,}$/.test(word) || STOP.has(word)) return null;
   // A counted noun is one the glossary knows (its group: tickets and violations alike), or a
   // plural ("units", "employees", "stories").
@@ -84,7 +90,8 @@ const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, 
 /** Every figure of a folded text with the units around it (the words after, then the word before). */
 function figures(folded: string): Figure[] {
   const out: Figure[] = [];
-  const re = /(\$\s?)?(?<![a-z\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|mm|m|mil|million|thousand)?\b(\+)?\s?(%|percent)?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\b/g;
+  // (A retirement plan's name is no figure: "401(k)", "403b".)
+  const re = /(\$\s?)?(?<![a-z\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?!\s?\(?[kb]\)?\s*plans?\b|\([kb]\))\s?(k|mm|m|mil|million|thousand)?\b(\+)?\s?(%|percent)?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\b/g;
   for (const m of folded.matchAll(re)) {
     let value = m[6] ? NUMBER_WORDS[m[6]]! : Number(m[2]!.replace(/,/g, ''));
     if (m[3]) value *= SCALE[m[3]]!;
@@ -98,6 +105,8 @@ function figures(folded: string): Figure[] {
     const after = (/^[^;:,.()]*/.exec(folded.slice(end, end + 40))?.[0] ?? '').match(/[a-z%$]+/g) ?? [];
     let named = 0;
     for (const [k, w] of after.slice(0, 2).entries()) {
+      // "1945 but electrical": a unit is named right after the figure, not past a filler word.
+      if (k > 0 && /^(?:but|and|or|so|yet|nor|because|if|when|while|then|is|are|was|were)$/.test(after[0]!)) break;
       const u = unitOf(w);
       if (!u) continue;
       units.push(u);
@@ -119,10 +128,19 @@ function figures(folded: string): Figure[] {
     // A year of the calendar ("built in 1948", "1950 or later").
     if (!m[1] && !m[3] && value >= 1900 && value <= 2100 && Number.isInteger(value) && !units.includes('year')) units.push('calendar');
     // The word right before names it when nothing after does ("minimum age 21", "PPC 9", a table row's "Driver age: 18–20").
-    const prev = /([a-z%]+)\)?\s*(?::|\bof|\bis|\bare)?\s*(?:(?:at least|at most|up to|no more than|more than|less than|fewer than|over|under|above|below|exceeding|of)\s+)?\$?\s*$/.exec(folded.slice(Math.max(0, start - 40), start))?.[1];
+    const lead = /(?:([a-z]+)\s+)??([a-z%]+)\)?\s*(?::|\bof|\bis|\bare|\bwas|\bwere)?\s*(?:(?:about|around|roughly|approximately|approx|like|only|just|nearly|almost)\s+)?(?:(?:at least|at most|up to|no more than|more than|less than|fewer than|over|under|above|below|exceeding|between|of)\s+)?[$~]?\s*$/.exec(folded.slice(Math.max(0, start - 50), start));
+    // "Employee Count: 5 to 25", "number of units": the word before the count names what is counted.
+    const prev = lead && /^(?:count|number|total)$/.test(lead[2]!) && lead[1] ? lead[1] : lead?.[2];
     if (prev && !STOP.has(prev) && !COMPARATOR_WORDS.has(prev)) {
       const u = unitOf(prev);
       if (u && !units.includes(u)) units.push(u);
+    }
+    // A label right before a small whole number names it, whatever follows: "Tier 1", "Class 302",
+    // "PPC 7" (not "has 6", "aged 21", "buildings 76", "within 1 mile").
+    const tag = /(?:^|[^a-z])([a-z]{2,})\s+$/.exec(folded.slice(Math.max(0, start - 24), start))?.[1];
+    if (tag && !m[1] && !m[3] && !m[5] && !m[6] && value < 10000 && Number.isInteger(value) && !STOP.has(tag) && !NOT_A_LABEL.has(tag) && !FAMILY_OF.has(tag) && !/(?:ed|ing|[^s]s)$/.test(tag)) {
+      units.splice(0, units.length, unitOf(tag) ?? stem(tag));
+      label = m[0].trim();
     }
     // "450k", "1.5M", or a figure for a limit, a premium or a value: dollars.
     if (!units.includes('usd') && !units.some((u) => FAMILY_OF.has(u) || Object.hasOwn(FAMILIES, u)) && (m[3] || (prev && MONEY.test(prev) && value >= 100))) units.unshift('usd');
@@ -135,6 +153,9 @@ function figures(folded: string): Figure[] {
 
 /** Words before a figure that make it an amount of money. */
 const MONEY = /^(?:coverage[a-f]?|cov|limits?|premium|prem|tiv|payroll|sales|revenue|receipts|value|valued|worth|amount|price|cost|deductible|ded|retention|csl|aggregate|occurrence)$/;
+
+/** Words right before a figure that are no label of it. */
+const NOT_A_LABEL = new Set(['within', 'about', 'around', 'roughly', 'approximately', 'approx', 'like', 'only', 'just', 'nearly', 'almost', 'last', 'past', 'next', 'first', 'every', 'each', 'per', 'over', 'under', 'above', 'below', 'between', 'from', 'since', 'until', 'ago', 'than', 'least', 'most', 'max', 'min', 'maximum', 'minimum', 'exceed', 'top', 'additional', 'extra', 'another', 'total']);
 
 const COMPARATOR_WORDS = new Set(['than', 'least', 'most', 'to', 'of', 'up', 'over', 'under', 'minimum', 'maximum', 'max', 'min', 'exceed', 'exceeding']);
 
@@ -156,7 +177,9 @@ export function quantitiesOf(question: string): Quantity[] {
 }
 
 const FLOOR = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at)\s*(?:age\s+|of\s+)?\$?\s*$/;
-const CEILING = /(?:up to|no more than|not more than|maximum(?: of)?|max\.?|not to exceed|not exceeding|at most|limit of|limited to|capped at|cap of|less than|fewer than|under|below|younger than|newer than|shorter than|within|before|prior to|no later than)\s*(?:age\s+|of\s+)?\$?\s*$/;
+/** "in the last 5 years", "during the past 36 months": a ceiling on how long ago, that scopes a rule. */
+const WINDOW = /\b(?:in|within|during|over|for) the (?:last|past|prior|previous|preceding)\s*$/;
+const CEILING = /(?:in the (?:last|past|prior|previous)|up to|no more than|not more than|maximum(?: of)?|max\.?|not to exceed|not exceeding|at most|limit of|limited to|capped at|cap of|less than|fewer than|under|below|younger than|newer than|shorter than|within|before|prior to|no later than)\s*(?:age\s+|of\s+)?\$?\s*$/;
 const STRICT = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|less than|fewer than|under|below|younger than|newer than|shorter than|before|prior to)\s*(?:age\s+|of\s+)?\$?\s*$/;
 /** "no more than" is a ceiling and "not less than" a floor, both inclusive. */
 const NOT_MORE = /(?:no|not) (?:more|greater|older|longer) than\s*\$?\s*$/;
@@ -188,7 +211,7 @@ export function conditionsOf(text: string): Condition[] {
     if (!NOT_MORE.test(before) && (FLOOR.test(before) || FLOOR_AFTER.test(after) || NOT_LESS.test(before))) {
       out.push({ lo: f.value, hi: null, loIn: !strict, hiIn: false, units: f.units, text: f.text, kind: 'floor' });
     } else if (CEILING.test(before) || CEILING_AFTER.test(after)) {
-      out.push({ lo: null, hi: f.value, loIn: false, hiIn: !strict, units: f.units, text: f.text, kind: 'ceiling' });
+      out.push({ lo: null, hi: f.value, loIn: false, hiIn: !strict, units: f.units, text: f.text, kind: 'ceiling', ...(WINDOW.test(before) ? { window: true } : {}) });
     } else {
       out.push({ lo: f.value, hi: f.value, loIn: true, hiIn: true, units: f.units, text: f.text, kind: 'value' });
     }

@@ -248,7 +248,7 @@ export class UnitIndex {
         // "Limit" and "minimum" are met by a rule that sets a ceiling or a floor, in whatever words ("up to", "at least").
         // ("Vehicles over 60,000 lbs are ineligible" sets the maximum too.)
         const turned = i.bound && NEGATIVE.test(unit.text) ? (i.bound === 'ceiling' ? 'floor' : 'ceiling') : null;
-        if (i.bound && this.conditionsAt(id).some((c) => c.kind === i.bound || c.kind === turned || c.kind === 'range')) {
+        if (i.bound && this.conditionsAt(id).some((c) => !c.window && (c.kind === i.bound || c.kind === turned || c.kind === 'range'))) {
           matched += i.weight;
           return true;
         }

@@ -10,7 +10,8 @@ import glossary from './glossary.json';
 
 export const stem = (word: string): string => (/^\d/.test(word) || word.length < 3 ? word : stemmer(word));
 
-const KEEP = new Set(glossary.keep);
+// (A state's postal code is a word too: "SD", "TN".)
+const KEEP = new Set([...glossary.keep, ...Object.keys(glossary.states).filter((k) => k !== 'about')]);
 /** Words that carry no topic: the maintained English list, less what underwriting needs. */
 export const STOP: ReadonlySet<string> = new Set([
   ...(stopwords as Record<string, string[]>).en!.filter((w) => !KEEP.has(w) && !/\s/.test(w)),
