@@ -32,11 +32,10 @@ const bases = (word: string): string[] => {
 /** Filler: a stop word, or an inflection of one ("calling", "wants"), unless underwriting needs it. */
 export const isStop = (word: string): boolean => STOP.has(word) || (!KEEP.has(word) && bases(word).some((b) => STOP.has(b) && !KEEP.has(b)));
 
-/** How common a word's stem is in spoken English: its rank among the most frequent words (Infinity when rarer). */
+/** How common a word is in spoken English: its rank among the most frequent words (Infinity when rarer). */
 const RANK = new Map<string, number>();
 common.words.forEach((w, i) => {
-  const s = stem(w);
-  if (!RANK.has(s)) RANK.set(s, i);
+  if (!RANK.has(w)) RANK.set(w, i);
 });
 
 /**
@@ -44,9 +43,10 @@ common.words.forEach((w, i) => {
  * ("worth", "problem"), a little for common ones ("applies"), all for the rest ("cyber", "earthquake").
  */
 export function topicality(word: string): number {
-  // A comparison or an adverb is as common as its base ("nearest", "cheaper", "quickly").
-  const forms = [word, word.replace(/(?:est|er|ly)$/, '')].filter((w) => w.length > 2);
-  const rank = Math.min(...forms.map((w) => RANK.get(stem(w)) ?? Infinity));
+  // A word is as common as its inflections' base ("applies", "nearest", "quickly"), not as its
+  // stem: "forgiveness" is no everyday "forgive".
+  const forms = [word, ...bases(word), word.replace(/(?:est|er|ly)$/, '')].filter((w) => w.length > 2);
+  const rank = Math.min(...forms.map((w) => RANK.get(w) ?? Infinity));
   return rank < 1500 ? 0 : rank < 5000 ? 0.3 : 1;
 }
 
