@@ -233,6 +233,15 @@ describe('declines: on meaning, not on one missing word', () => {
     expect(ask('roof is fully updated, how much is the roof credit?')).toMatch(/don’t cover that/);
   });
 
+  it('answers a question that names one of the carrier’s documents from that document, not another product’s', () => {
+    const gl = unitsOf('d1', 'Contractors General Liability Guide', blocksFromSegments(pdfSegments({ title: 'GL', footer: 'x', blocks: [h('Premium'), p('The minimum premium is $750 per policy.')] })));
+    const floater = unitsOf('d2', 'Equipment Floater Guidelines', blocksFromSegments(pdfSegments({ title: 'Floater', footer: 'x', blocks: [h('Limits'), p('Scheduled equipment is insured up to $250,000 per item.')] })));
+    const sources = new Map([['d1', { title: 'GL', url: '/gl.pdf' }], ['d2', { title: 'Floater', url: '/floater.pdf' }]]);
+    const index = new UnitIndex([...gl, ...floater]);
+    expect(composeAnswer('Acme', 2, index.search('whats the min premium on the equipment floater?'), sources)).toMatch(/don’t cover that/);
+    expect(composeAnswer('Acme', 2, index.search('whats the min premium on the general liability?'), sources)).toMatch(/\$750/);
+  });
+
   it('answers when one passage answers the core, whatever words around it the documents lack', () => {
     expect(direct(ask('my buddy’s client is wondering whats the youngest a driver can be, any problem w that?'))).toContain('at least 21 years old');
   });

@@ -40,6 +40,8 @@ export interface Unit {
   context: string[];
   /** Stems of what the whole document is about (its title and the lines under it). */
   about: string[];
+  /** Stems of the document's title. */
+  title: string[];
   /** It defines a term (a glossary entry, "X means …"): it ranks below the rule that uses the term. */
   definition: boolean;
   /** The term it defines, when it says ("Major Violation"). */
@@ -68,6 +70,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
   const firstHeading = blocks.findIndex((b) => b.type === 'heading');
   const top = blocks.slice(0, firstHeading < 0 ? 1 : firstHeading).filter((b) => b.type !== 'para' || b.text.length < 160);
   const about = tokens([title, ...top.map((b) => b.text)].join(' '));
+  const titleWords = tokens(title);
   let section = '';
   let heading = '';
   let intro: string | null = null;
@@ -106,7 +109,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
       const unit: Unit = {
         docId, page: pageAt(block, Math.max(0, at)), text, block: index, blockType: block.type, blockText: block.text,
         blockPage: pageAt(block, 0), heading, intro: item ? intro : null, introducesList, items: [],
-        tokens: tokens(text), context: tokens(context), about,
+        tokens: tokens(text), context: tokens(context), about, title: titleWords,
         definition: DEFINITIONS.test(heading) || (lead && DEFINITIONS.test(section)) || (i === 0 && DEFINES.test(text) && !/\b(?:must|may|eligible|ineligible|required|not)\b/i.test(text)),
         // Under a definitions heading, a bold lead-in is the term its paragraph defines.
         term: lead && i === 0 && DEFINITIONS.test(section) ? heading : null,

@@ -78,6 +78,8 @@ function hasResolved(words: readonly string[], phrase: Set<string>[]): boolean {
   return false;
 }
 
+const hasResolvedAny = (words: readonly string[], resolved: Resolved[]): boolean => resolved.some((r) => hasResolved(words, r.phrase));
+
 export class UnitIndex {
   private readonly df = new Map<string, number>();
   /** Each passage's stems with its heading's and intro's; a list intro's with its items' too. */
@@ -89,8 +91,12 @@ export class UnitIndex {
   /** The terms the documents define, each with the words of its definition. */
   private readonly definitions: { term: string[]; body: string[] }[];
 
+  /** Each document's title, as stems. */
+  private readonly titles = new Map<string, string[]>();
+
   constructor(readonly units: Unit[]) {
     this.words = units.map((u) => [...u.tokens, ...u.context]);
+    for (const u of units) this.titles.set(u.docId, u.title);
     this.listWords = units.map((u, i) => (u.introducesList ? [...this.words[i]!, ...tokens(u.items.join(' '))] : this.words[i]!));
     for (const [i, w] of this.listWords.entries()) for (const t of new Set([...w, ...units[i]!.about])) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.maxIdf = this.idfOf(0);
@@ -237,6 +243,12 @@ export class UnitIndex {
     }
     const maxBm25 = Math.max(1e-9, ...bm25.values());
 
+    // What is asked names some of the carrier's documents by their titles, not all of them.
+    const namesDoc = this.titles.size < 2 ? [] : info.flatMap(({ c, resolved, present }, k) => {
+      if (c.weak || !present || c.situation >= 0) return [];
+      const named = [...this.titles.values()].filter((title) => hasResolvedAny(title, resolved)).length;
+      return named > 0 && named < this.titles.size ? [k] : [];
+    });
     const ranked: (Omit<Ranked, 'facts'> & { id: number })[] = [];
     this.units.forEach((unit, id) => {
       // Titles name documents; they answer nothing.
@@ -267,6 +279,10 @@ export class UnitIndex {
       });
       if (!matched) return;
       let coverage = total ? matched / total : 0;
+      // A question that names one of the carrier's documents by its title ("the equipment
+      // floater") is answered from that document, or from a passage that speaks of it, not from
+      // another product's guide.
+      if (namesDoc.some((k) => !covers[k] && !hasResolvedAny(this.titles.get(unit.docId)!, info[k]!.resolved))) coverage *= 0.6;
       if (unit.introducesList && !question.wantsList) coverage *= 0.75;
       let score = coverage + BM25_SHARE * ((bm25.get(id) ?? 0) / maxBm25);
       // "What is the limit?" wants the figure, not a pointer to where it is set out.
