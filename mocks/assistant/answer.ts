@@ -316,21 +316,24 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
 
   // A sentence beside it in the same paragraph that answers nearly as well completes it.
   // (or that covers a topic of the question the first leaves out: "not available to courier … operations").
-  const adds = (r: Ranked) => question.concepts.some((c, i) => !c.weak && found.weights[i]! > 0 && r.covers[i] && !best.covers[i]);
+  const adds = (r: Ranked) => question.concepts.some((c, i) => !c.weak && found.weights[i]! > 0 && r.shown[i] && !best.shown[i]);
   const beside = best.unit.blockType === 'para' || best.unit.blockType === 'bullet'
     ? found.ranked.find((r) => r !== best && sameBlock(r.unit, best.unit) && (r.score >= best.score * 0.85 || adds(r) || (best.facts.length > 0 && r.facts.length > 0 && best.covers.every((c, i) => !c || r.covers[i] || question.concepts[i]!.weak))) && adjacent(r.unit, best.unit))
     : undefined;
   const first = beside && beside.unit.blockText.indexOf(beside.unit.text) < best.unit.blockText.indexOf(best.unit.text) ? beside.unit : best.unit;
   // A second fact: the question's topics the first passage leaves out, answered by another passage.
-  const left = question.concepts.map((c, i) => !c.weak && found.weights[i]! > 0 && !best.covers[i] && !beside?.covers[i]);
+  // (Met only through a heading the answer does not show is left too: "split limits are not
+  // offered", under "Liability Limits", does not say what the maximum CSL is.)
+  const left = question.concepts.map((c, i) => !c.weak && found.weights[i]! > 0 && !best.shown[i] && !beside?.shown[i]);
   // (or a figure of the case the first passage says nothing of: "payroll only about 60k").
   const weighed = new Set([...best.facts, ...(beside?.facts ?? [])].map((f) => f.quantity));
   const unweighed = question.quantities.filter((q) => !weighed.has(q) && q.units.some((u) => u !== 'count'));
-  const other = left.some(Boolean)
+  // The rule that weighs a figure of the case comes first: it decides the case.
+  const other = (unweighed.length
+    ? found.ranked.find((r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && r.facts.some((f) => unweighed.includes(f.quantity) && f.condition.kind !== 'value') && r.coverage >= MIN_COVERAGE * 0.6)
+    : undefined) ?? (left.some(Boolean)
     ? found.ranked.find((r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && left.every((l, i) => !l || r.covers[i]) && r.coverage >= MIN_COVERAGE * 0.6)
-    : unweighed.length
-      ? found.ranked.find((r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && r.facts.some((f) => unweighed.includes(f.quantity) && f.condition.kind !== 'value') && r.coverage >= MIN_COVERAGE * 0.6)
-      : undefined;
+    : undefined);
 
   // The verdict of every passage the answer gives: one "no" is the answer's.
   const alone = /\b(?:bind|write|quote|myself|ourselves|on my own|without)\b/i.test(question.text) && !/\brefer/i.test(question.text);

@@ -197,6 +197,13 @@ describe('answers: two sentences when the question needs both, and quotes that d
     expect(cites(answer)).toBe(2);
   });
 
+  it('answers a fact its heading only names with a sentence of its own', () => {
+    const limits: PdfBlock[] = [h('Liability Limits'), b('Split limits are not offered.'), b('The maximum CSL is $1,000,000.')];
+    const answer = direct(ask('whats the max csl and can we do split limits instead', limits));
+    expect(answer).toContain('Split limits are not offered');
+    expect(answer).toContain('$1,000,000');
+  });
+
   it('quotes other passages, never the answer again', () => {
     const reply = ask('What is the minimum AOP deductible?');
     const lead = direct(reply).replace(/ \(\[.*$/, '');

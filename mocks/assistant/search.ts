@@ -39,6 +39,8 @@ export interface Ranked {
   score: number;
   /** Which of the question's concepts it covers (by index). */
   covers: boolean[];
+  /** Which it covers in its own words (its sentence, an item's intro, a list intro's items), not only through its heading. */
+  shown: boolean[];
   /** The passage's rules on what the question's figures count, and which side of each the case is on. */
   facts: Fact[];
 }
@@ -185,6 +187,20 @@ export class UnitIndex {
     return found;
   }
 
+  private readonly shownWords = new Map<number, string[]>();
+
+  /** The words an answer from the passage shows, less its heading: its sentence, an item's intro, a list intro's items. */
+  private shownWordsAt(id: number): string[] {
+    let found = this.shownWords.get(id);
+    if (!found) {
+      const u = this.units[id]!;
+      const item = u.blockType === 'bullet' || u.blockType === 'row';
+      found = [...u.tokens, ...(item && u.intro ? tokens(u.intro) : []), ...(u.introducesList ? tokens(u.items.join(' ')) : [])];
+      this.shownWords.set(id, found);
+    }
+    return found;
+  }
+
   private readonly keyConditions = new Map<number, Condition[]>();
 
   /** The conditions of a table row's first cell, its key. */
@@ -278,6 +294,8 @@ export class UnitIndex {
         return false;
       });
       if (!matched) return;
+      const shownWords = this.shownWordsAt(id);
+      const shown = info.map((i, k) => covers[k]! && ((!!i.bound && !i.present) || (i.present && i.resolved.some((r) => hasResolved(shownWords, r.phrase)))));
       let coverage = total ? matched / total : 0;
       // A question that names one of the carrier's documents by its title ("the equipment
       // floater") is answered from that document, or from a passage that speaks of it, not from
@@ -310,7 +328,7 @@ export class UnitIndex {
         else if (named.some((i) => i.resolved.some((r) => hasResolved(key, r.phrase)))) score -= 0.2;
       }
       if (unit.definition) score += question.wantsDefinition && unit.term && covers.every((c, k) => c || info[k]!.c.weak || !info[k]!.weight) ? 0.3 : -0.2;
-      ranked.push({ id, unit, coverage, score, covers });
+      ranked.push({ id, unit, coverage, score, covers, shown });
     });
     ranked.sort((a, b) => b.score - a.score || a.id - b.id);
 
@@ -339,7 +357,7 @@ export class UnitIndex {
     }
     return {
       question, weights, absent, missing: unknown.map((i) => i.c.asked), core: info.some((i) => i.present && !i.c.weak),
-      ranked: ranked.slice(0, limit).map(({ id, unit, coverage, score, covers }) => ({ unit, coverage, score, covers, facts: this.situation(id, question) })),
+      ranked: ranked.slice(0, limit).map(({ id, unit, coverage, score, covers, shown }) => ({ unit, coverage, score, covers, shown, facts: this.situation(id, question) })),
     };
   }
 }
