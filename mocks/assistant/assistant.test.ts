@@ -68,6 +68,20 @@ describe('glossary: shorthand is spelled out, as data', () => {
   });
 });
 
+describe('what a question measures: "how old", "how long", "how often" are met by a figure of that kind', () => {
+  it('answers "how old can the MVR be" with the rule that dates it', () => {
+    const rules: PdfBlock[] = [
+      h('Drivers'),
+      p('Motor vehicle reports are ordered on every driver at binding.'),
+      p('An MVR must be dated within 45 days of the policy effective date.'),
+      p('Hoods must be cleaned at least every 3 months.'),
+    ];
+    expect(conceptsOf('how old can the mvr be').find((c) => c.measure)?.measure).toEqual(expect.arrayContaining(['day']));
+    expect(direct(ask('how old can the mvr be at binding', rules))).toContain('45 days');
+    expect(direct(ask('how often do the hoods get cleaned?', rules))).toContain('every 3 months');
+  });
+});
+
 describe('stop words: filler is dropped, underwriting words are kept', () => {
   it('drops general English and its forms, from a maintained list', () => {
     for (const w of ['still', 'wants', 'his', 'anyway', 'calling', 'the', 'does']) expect(isStop(w), w).toBe(true);

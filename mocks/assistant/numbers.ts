@@ -179,7 +179,7 @@ export function quantitiesOf(question: string): Quantity[] {
 const FLOOR = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at)\s*(?:age\s+|of\s+)?\$?\s*$/;
 /** "in the last 5 years", "during the past 36 months": a ceiling on how long ago, that scopes a rule. */
 const WINDOW = /\b(?:in|within|during|over|for) the (?:last|past|prior|previous|preceding)\s*$/;
-const CEILING = /(?:in the (?:last|past|prior|previous)|up to|no more than|not more than|maximum(?: of)?|max\.?|not to exceed|not exceeding|at most|limit of|limited to|capped at|cap of|less than|fewer than|under|below|younger than|newer than|shorter than|within|before|prior to|no later than)\s*(?:age\s+|of\s+)?\$?\s*$/;
+const CEILING = /(?:in the (?:last|past|prior|previous)|(?:at least )?(?:once )?every|up to|no more than|not more than|maximum(?: of)?|max\.?|not to exceed|not exceeding|at most|limit of|limited to|capped at|cap of|less than|fewer than|under|below|younger than|newer than|shorter than|within|before|prior to|no later than)\s*(?:age\s+|of\s+)?\$?\s*$/;
 const STRICT = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|less than|fewer than|under|below|younger than|newer than|shorter than|before|prior to)\s*(?:age\s+|of\s+)?\$?\s*$/;
 /** "no more than" is a ceiling and "not less than" a floor, both inclusive. */
 const NOT_MORE = /(?:no|not) (?:more|greater|older|longer) than\s*\$?\s*$/;

@@ -25,6 +25,11 @@ export interface Concept {
    * doing about 7.2M in sales", before "can ironbridge write it?"), not what is asked; else -1.
    */
   situation: number;
+  /**
+   * What a "how old / how long / how much" question measures: the units of the figure that
+   * answers it ("dated within 45 days" answers "how old can the MVR be").
+   */
+  measure?: string[];
 }
 
 /** What a yes/no question asks of its subject. */
@@ -121,7 +126,30 @@ function slotsOf(folded: string): Slot[] {
 const same = (a: string[], b: string[], at: number): boolean => b.every((t, i) => a[at + i] === t);
 
 /** The concepts of a question's words: longest glossary phrases first; what is left, a concept of its own. */
+/** "how old", "how long", "how much": the units of the figure that answers. */
+const MEASURES: [RegExp, string, string[]][] = [
+  [/\bhow (?:old|recent)\b/, 'old', ['year', 'month', 'day', 'age']],
+  [/\bhow (?:long|soon|quickly|fast)\b/, 'long', ['year', 'month', 'day', 'hour']],
+  [/\bhow (?:often|frequently)\b/, 'often', ['year', 'month', 'day', 'hour']],
+  [/\bhow far\b/, 'far', ['mile']],
+  [/\bhow (?:much|high|low)\b/, 'much', ['usd', 'percent']],
+  [/\bhow (?:big|large)\b/, 'big', ['sqft', 'usd']],
+];
+
 export function conceptsOf(text: string): Concept[] {
+  const out = wordConcepts(text);
+  const folded = fold(text);
+  for (const [re, word, units] of MEASURES) {
+    if (!re.test(folded)) continue;
+    // The word that asks ("old") measures now: a rule that states such a figure meets it.
+    const asked = out.find((c) => c.own.includes(stem(word)));
+    if (asked) asked.measure = units;
+    else out.push({ asked: `how ${word}`, variants: [], weak: true, own: [], situation: -1, measure: units });
+  }
+  return out;
+}
+
+function wordConcepts(text: string): Concept[] {
   const slots = slotsOf(fold(text));
   const out: Concept[] = [];
   const seen = new Set<string>();
@@ -213,7 +241,7 @@ function asksOf(text: string, hasFigures: boolean, wantsFigure: boolean): Asks |
   return 'allowed';
 }
 
-const FIGURE = /\b(?:how (?:much|many|old|long|soon|fast|far|high|large|big|quickly|young)|limit|maximum|minimum|max|min|most|least|deductible|ded|premium|prem|percent(?:age)?|age|radius|within|at least|up to|amount|value|tiv|rate|cost|price)\b/;
+const FIGURE = /\b(?:how (?:much|many|old|long|soon|fast|far|high|large|big|quickly|young|often|recent)|limit|maximum|minimum|max|min|most|least|deductible|ded|premium|prem|percent(?:age)?|age|radius|within|at least|up to|amount|value|tiv|rate|cost|price)\b/;
 const LIST = /\b(?:which|what|list|any)\b.*\b(?:excluded|ineligible|prohibited|eligible|acceptable|allowed|not allowed|classes|risks|operations|occupancies|documents|docs|types|kinds|exclusions)\b/;
 
 const DEFINITION = /^(?:what(?:'s| is| are|s)|define|meaning of|what does)\s+(?:a |an |the )?[^?]{2,60}(?:\?|$| mean\??$)/;

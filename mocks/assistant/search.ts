@@ -201,6 +201,14 @@ export class UnitIndex {
     return found;
   }
 
+  private measured: Set<string> | null = null;
+
+  /** The units the documents' figures measure in (days, dollars…): what a "how long" question can be answered in. */
+  private unitsMeasured(): Set<string> {
+    this.measured ??= new Set(this.units.flatMap((_, id) => this.conditionsAt(id).flatMap((c) => c.units)));
+    return this.measured;
+  }
+
   private readonly keyConditions = new Map<number, Condition[]>();
 
   /** The conditions of a table row's first cell, its key. */
@@ -222,7 +230,7 @@ export class UnitIndex {
     const question = readQuestion(text);
     const info = question.concepts.map((c) => {
       const resolved = this.resolve(c);
-      const present = resolved.some((r) => r.phrase.length === 1 || this.listWords.some((w, i) => hasResolved(w, r.phrase) || hasResolved(this.units[i]!.about, r.phrase)));
+      const present = (!!c.measure && c.measure.some((u) => this.unitsMeasured().has(u))) || resolved.some((r) => r.phrase.length === 1 || this.listWords.some((w, i) => hasResolved(w, r.phrase) || hasResolved(this.units[i]!.about, r.phrase)));
       let df = 0;
       if (present) for (const r of resolved) df = Math.max(df, Math.min(...r.phrase.map((s) => Math.max(...[...s].map((t) => this.df.get(t) ?? 0)))));
       // A word the documents never use: filler when generic or everyday English, else a topic
@@ -230,7 +238,7 @@ export class UnitIndex {
       const topic = c.variants.length > 1 || c.asked.includes(' ') ? 1 : Math.max(...c.asked.split(' ').map(topicality));
       // An everyday word the documents happen to use ("good", "add") says less than an underwriting term.
       const everyday = c.variants.length > 1 ? 1 : Math.max(...c.asked.split(' ').map((w) => 0.35 + 0.65 * topicality(w)));
-      const weight = present ? this.idfOf(df) * (c.weak ? WEAK : 1) * everyday : c.weak || c.qualifier ? 0 : this.maxIdf * topic;
+      const weight = c.measure && !resolved.length ? (present ? WEAK * this.maxIdf * 0.5 : 0) : present ? this.idfOf(df) * (c.weak ? WEAK : 1) * everyday : c.weak || c.qualifier ? 0 : this.maxIdf * topic;
       const bound = c.variants.some((v) => v.join(' ') === 'limit') ? ('ceiling' as const) : c.variants.some((v) => v.join(' ') === 'minimum') ? ('floor' as const) : null;
       return { c, resolved, present, weight, bound };
     });
@@ -277,6 +285,11 @@ export class UnitIndex {
         // ("Vehicles over 60,000 lbs are ineligible" sets the maximum too.)
         const turned = i.bound && NEGATIVE.test(unit.text) ? (i.bound === 'ceiling' ? 'floor' : 'ceiling') : null;
         if (i.bound && this.conditionsAt(id).some((c) => !c.window && (c.kind === i.bound || c.kind === turned || c.kind === 'range'))) {
+          matched += i.weight;
+          return true;
+        }
+        // "How old can the MVR be" is met by a figure of time: "dated within 45 days".
+        if (i.c.measure && this.conditionsAt(id).some((c) => c.units.some((u) => i.c.measure!.includes(u)))) {
           matched += i.weight;
           return true;
         }
