@@ -4,7 +4,7 @@
 // question asks two things), then the supporting passages quoted with theirs, never repeating the
 // answer; or, when the documents do not cover the question, a plain "not covered" with nothing
 // quoted.
-import { conditionsOf, inside, namesWhatItCounts, sameUnit, side, type Condition, type Quantity } from './numbers';
+import { conditionsOf, isInside, namesWhatItCounts, sameUnit, side, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
 import type { Asks, Question } from './question';
 import type { Fact, Ranked, Search } from './search';
@@ -120,10 +120,19 @@ function negated(clause: string, bound: string): boolean {
 function deniedIn(question: string, rule: string): boolean {
   const after = /\b(?:must|required|requires?|need(?:s|ed)?|shall|only (?:when|if)|provided|unless)\b(.*)$/i.exec(rule)?.[1] ?? '';
   const wanted = new Set(tokens(after));
-  for (const m of question.toLowerCase().matchAll(/\b(?:not|no|without|never|non|isn'?t|aren'?t|doesn'?t|don'?t|lacks?)[\s-]+(?:a\s+|an\s+|any\s+|fully\s+)?([a-z]+)/g)) {
-    if (tokens(m[1]!).some((t) => wanted.has(t))) return true;
-  }
-  return false;
+  return negatedWords(question).some((t) => wanted.has(t));
+}
+
+/** The words the agent negates: "doesn't need a CDL" → need, cdl; "not sprinklered" → sprinkler. */
+function negatedWords(question: string): string[] {
+  return [...question.toLowerCase().replace(/[’‘]/g, "'").matchAll(/\b(?:not|no|without|never|non|isn'?t|aren'?t|doesn'?t|don'?t|lacks?)[\s-]+((?:[a-z]+\s*){1,3})/g)].flatMap((m) => tokens(m[1]!));
+}
+
+/** The rule is about cases the agent says this is not: "Drivers who need a CDL must …", and "doesn't need a CDL". */
+function outOfScope(question: string, rule: string): boolean {
+  const subject = /^(.*?)\b(?:must|may|shall|are|is|require[sd]?|need to)\b/i.exec(rule)?.[1] ?? '';
+  const scope = new Set(tokens(subject.replace(/^\W*\w+\s+(?:who|that|which|with)\b/i, '')).filter((t) => !tokens(subject.split(/\s+(?:who|that|which|with)\b/i)[0]!).includes(t)));
+  return scope.size > 0 && negatedWords(question).some((t) => scope.has(t));
 }
 
 /** A column that sets a bound or a condition on what its cells hold ("Max annual sales", "Available when", "Minimum dollar amount"). */
@@ -136,7 +145,7 @@ const bounded = (c: Condition, head: string): Condition =>
   c.kind !== 'value' ? c : MIN_HEAD.test(head) ? { ...c, hi: null, kind: 'floor' } : MAX_HEAD.test(head) ? { ...c, lo: null, kind: 'ceiling' } : c;
 
 /** The case's figures against a condition: the ones it weighs, and whether each is inside. */
-const weigh = (qs: Quantity[], c: Condition) => qs.filter((q) => sameUnit(q, c)).map((q) => inside(q.value, c));
+const weigh = (qs: Quantity[], c: Condition) => qs.filter((q) => sameUnit(q, c)).map((q) => isInside(q, c));
 
 /**
  * A table row's verdict, cell by cell. The row applies when the case is inside its first cell's
@@ -174,7 +183,7 @@ function rowVerdict(asks: Asks, unit: Unit, question: Question, alone: boolean):
         // The case must name what the column counts when the column names it.
         const counted = qs.filter((q) => sameUnit(q, bound) && namesWhatItCounts(q, bound));
         if (!counted.length || bound.kind === 'value') continue;
-        if (counted.some((q) => !inside(q.value, bound))) return flipFor(asks, 'No');
+        if (counted.some((q) => !isInside(q, bound))) return flipFor(asks, 'No');
         yes = true;
       }
     }
@@ -240,6 +249,8 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       // not what the clause counts; inside it, another figure must decide.
       if (facts.some((f) => f.condition.window && !f.inside)) continue;
       facts = facts.filter((f) => !f.condition.window);
+      // A rule for cases the agent says this is not ("Drivers who need a CDL", "doesn't need a CDL").
+      if (outOfScope(question.text, clause)) continue;
       // A bound the clause negates ("with no plan to go public within 24 months"): inside it is the no.
       facts = facts.map((f) => (negated(clause, f.condition.text) ? { ...f, inside: !f.inside } : f));
       if (!facts.length) continue;
@@ -340,7 +351,7 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   const verdicts = [best, beside, other].filter((r): r is Ranked => !!r).map((r) => verdictOf(question.asks, r, question, alone));
   // A yes needs every figure of the case weighed: "20% alcohol … they want 2M per occurrence"
   // is no yes from the alcohol rule alone.
-  const weighedAll = question.quantities.every((q) => q.units.every((u) => u === 'count') || [best, beside, other].some((r) => r?.facts.some((f) => f.quantity === q)));
+  const weighedAll = question.quantities.every((q) => q.units.every((u) => u === 'count') || [best, beside, other].some((r) => r?.facts.some((f) => f.quantity === q || f.quantity.origin === q)));
   const verdict = verdicts.includes('No') ? 'No' : verdicts[0] === 'Yes' && !weighedAll ? null : verdicts[0] ?? null;
   const situation = situationOf(best.facts);
   const words = answerText(best.unit, beside?.unit ?? null);

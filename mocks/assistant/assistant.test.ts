@@ -120,6 +120,23 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect(sameUnit(quantitiesOf('22 yo driver')[0]!, adult!)).toBe(true);
   });
 
+  it('sets a year of the calendar against an age in the documents’ year, and a span in years against one in months', () => {
+    const rules: PdfBlock[] = [
+      h('Acme Auto Manual 2026'),
+      p('Physical damage is written on vehicles 12 model years old or newer.'),
+      p('A driver with a major violation in the last 60 months must be excluded.'),
+      p('Drivers who need a CDL must be at least 23 years old.'),
+    ];
+    const units = unitsOf('d1', 'Acme Auto Manual 2026', blocksFromSegments(pdfSegments({ title: 'Acme', footer: 'Acme', blocks: rules })));
+    const reply = (q: string) => direct(composeAnswer('Acme', 1, new UnitIndex(units).search(q), SOURCES));
+    expect(reply('2011 pickup, can i write physical damage on it?')).toMatch(/^No: 15 years \(2011 pickup\) is over 12 model years/);
+    expect(reply('2020 pickup, can i write physical damage on it?')).toMatch(/^Yes: /);
+    expect(sameUnit(quantitiesOf('a DUI 3 yrs ago')[0]!, conditionsOf('in the last 60 months')[0]!)).toBe(true);
+    // A rule for cases the agent says this is not decides nothing.
+    expect(reply('driver is 22, doesn’t need a CDL, ok?')).not.toMatch(/^No\b/);
+    expect(reply('driver is 22 and needs a CDL, ok?')).toMatch(/^No: /);
+  });
+
   it('finds the table row the case falls in, its range read with the column header', () => {
     const [row] = conditionsOf('Building age: 76 to 100 years; Eligibility: Refer; Requirements: a four-point inspection');
     expect(row).toMatchObject({ lo: 76, hi: 100, kind: 'range', units: expect.arrayContaining(['year']) });

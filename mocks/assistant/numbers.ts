@@ -15,6 +15,8 @@ export interface Quantity {
   units: UnitKey[];
   /** As written in the question ("24 yrs", "$1,800"). */
   text: string;
+  /** For an age worked out from a year of the calendar ("a 2011 F-250" is 15 years old in 2026), that year. */
+  origin?: Quantity;
 }
 
 export interface Condition {
@@ -59,6 +61,9 @@ const FAMILY_OF = new Map<string, string>();
 for (const [family, names] of Object.entries(FAMILIES)) for (const n of names) FAMILY_OF.set(n, family);
 
 
+/** A person, then "is" or "turns": the figure after is an age. */
+const PERSON_IS = /\b(?:driver|drivers|insured|applicant|operator|owner|son|daughter|kid|child|teen|husband|wife|spouse|he|she|grandpa|grandma|grandfather|grandmother|dad|mom|father|mother|student|guy)\s+(?:is|was|turns|turned|just turned)\s*$/;
+
 /** People counted after a figure ("a 12 person shop", "3 guys") are its employees. */
 const PEOPLE = /^(?:person|persons|people|guys|man|men|staff)$/;
 
@@ -93,6 +98,8 @@ function figures(folded: string): Figure[] {
   // (A retirement plan's name is no figure: "401(k)", "403b".)
   const re = /(\$\s?)?(?<![a-z\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?!\s?\(?[kb]\)?\s*plans?\b|\([kb]\))\s?(k|mm|m|mil|million|thousand)?\b(\+)?\s?(%|percent)?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\b/g;
   for (const m of folded.matchAll(re)) {
+    // A number the glossary knows as a word ("1099" contractors) is no figure.
+    if (m[2] && !m[1] && !m[3] && !m[5] && groupIndexOf(m[2]) >= 0) continue;
     let value = m[6] ? NUMBER_WORDS[m[6]]! : Number(m[2]!.replace(/,/g, ''));
     if (m[3]) value *= SCALE[m[3]]!;
     const units: UnitKey[] = [];
@@ -121,12 +128,17 @@ function figures(folded: string): Figure[] {
     }
     // An age: "… years old", "yo", "aged 21", "minimum age 21", "older than 20 years".
     const before = folded.slice(Math.max(0, start - 30), start);
-    if (after.slice(0, 3).some((w) => w === 'old' || w === 'yo' || w === 'older') || /\b(?:age|aged|ages)\s*(?::|of|is)?\s*(?:\w+\s+){0,2}$/.test(before) || /\b(?:older|younger|newer) than\s*$/.test(before)) {
+    if (
+      after.slice(0, 3).some((w) => w === 'old' || w === 'yo' || w === 'older') || /\b(?:age|aged|ages)\s*(?::|of|is)?\s*(?:\w+\s+){0,2}$/.test(before) ||
+      /\b(?:older|younger|newer) than\s*$/.test(before) ||
+      // A person's figure is an age: "driver is 22", "grandpa is 86", "named insured is 17".
+      (!m[1] && !m[3] && !m[5] && value < 120 && !named && PERSON_IS.test(before))
+    ) {
       if (!units.includes('year')) units.push('year');
       units.push('age');
     }
     // A year of the calendar ("built in 1948", "1950 or later").
-    if (!m[1] && !m[3] && value >= 1900 && value <= 2100 && Number.isInteger(value) && !units.includes('year')) units.push('calendar');
+    if (!m[1] && !m[3] && !m[2]?.includes(',') && value >= 1900 && value <= 2100 && Number.isInteger(value) && !units.includes('year')) units.push('calendar');
     // The word right before names it when nothing after does ("minimum age 21", "PPC 9", a table row's "Driver age: 18–20").
     const lead = /(?:([a-z]+)\s+)??([a-z%]+)\)?\s*(?::|\bof|\bis|\bare|\bwas|\bwere)?\s*(?:(?:about|around|roughly|approximately|approx|like|only|just|nearly|almost)\s+)?(?:(?:at least|at most|up to|no more than|more than|less than|fewer than|over|under|above|below|exceeding|between|of)\s+)?[$~]?\s*$/.exec(folded.slice(Math.max(0, start - 50), start));
     // "Employee Count: 5 to 25", "number of units": the word before the count names what is counted.
@@ -135,10 +147,16 @@ function figures(folded: string): Figure[] {
       const u = unitOf(prev);
       if (u && !units.includes(u)) units.push(u);
     }
+    // A column's header names what its figure counts, in every word: "Vehicle value (MSRP or ACV): $50,001".
+    const header = /(?:^|;\s*)([a-z][a-z ()/&'.-]{0,50}):\s*[$~]?\s*$/.exec(folded.slice(Math.max(0, start - 60), start))?.[1];
+    if (header) for (const w of header.match(/[a-z]+/g) ?? []) {
+      const u = !STOP.has(w) && !COMPARATOR_WORDS.has(w) ? unitOf(w) : null;
+      if (u && !units.includes(u) && !FAMILY_OF.has(w)) units.push(u);
+    }
     // A label right before a small whole number names it, whatever follows: "Tier 1", "Class 302",
     // "PPC 7" (not "has 6", "aged 21", "buildings 76", "within 1 mile").
     const tag = /(?:^|[^a-z])([a-z]{2,})\s+$/.exec(folded.slice(Math.max(0, start - 24), start))?.[1];
-    if (tag && !m[1] && !m[3] && !m[5] && !m[6] && value < 10000 && Number.isInteger(value) && !STOP.has(tag) && !NOT_A_LABEL.has(tag) && !FAMILY_OF.has(tag) && !/(?:ed|ing|[^s]s)$/.test(tag)) {
+    if (tag && !m[1] && !m[3] && !m[5] && !m[6] && value < 10000 && Number.isInteger(value) && !STOP.has(tag) && !NOT_A_LABEL.has(tag) && !FAMILY_OF.has(tag) && !/(?:ed|ing|[^s]s)$/.test(tag) && !units.some((u) => Object.hasOwn(FAMILIES, u))) {
       units.splice(0, units.length, unitOf(tag) ?? stem(tag));
       label = m[0].trim();
     }
@@ -185,8 +203,10 @@ const STRICT = /(?:more than|over|greater than|exceeding|exceeds?|above|older th
 const NOT_MORE = /(?:no|not) (?:more|greater|older|longer) than\s*\$?\s*$/;
 const NOT_LESS = /(?:no|not) (?:less|fewer|younger) than\s*\$?\s*$/;
 const NOT_STRICT = /(?:no|not) (?:more|greater|older|longer|less|fewer|younger) than\s*\$?\s*$/;
-const FLOOR_AFTER = /^\s*(?:years?\s+|days?\s+|pounds?\s+|lbs?\s+|miles?\s+|units?\s+)?(?:or (?:more|older|greater|over|above|later|newer|higher|longer)|and (?:over|above|up|older|later)|\+)/;
-const CEILING_AFTER = /^\s*(?:years?\s+|days?\s+|pounds?\s+|lbs?\s+|miles?\s+|units?\s+)?(?:or (?:less|fewer|younger|earlier|under|below|lower)|and (?:under|below|younger|earlier))/;
+const FLOOR_AFTER = /^\s*(?:[a-z]+\s+){0,3}?(?:or (?:more|older|greater|over|above|later|higher|longer)|and (?:over|above|up|older|later)|\+)/;
+/** ("or newer" after an age is a ceiling on it, after a year of the calendar a floor: "1996 or newer".) */
+const CEILING_AFTER = /^\s*(?:[a-z]+\s+){0,3}?(?:or (?:less|fewer|younger|earlier|under|below|lower)|and (?:under|below|younger|earlier))/;
+const NEWER_AFTER = /^\s*(?:[a-z]+\s+){0,3}?or (?:newer|younger)\b/;
 
 /** The thresholds and ranges a passage states. */
 export function conditionsOf(text: string): Condition[] {
@@ -208,7 +228,10 @@ export function conditionsOf(text: string): Condition[] {
     const before = folded.slice(Math.max(0, f.start - 40), f.start);
     const after = folded.slice(f.end, f.end + 30);
     const strict = STRICT.test(before) && !NOT_STRICT.test(before);
-    if (!NOT_MORE.test(before) && (FLOOR.test(before) || FLOOR_AFTER.test(after) || NOT_LESS.test(before))) {
+    const newer = NEWER_AFTER.test(after) ? (f.units.includes('calendar') ? 'floor' : 'ceiling') : null;
+    if (newer === 'ceiling') {
+      out.push({ lo: null, hi: f.value, loIn: false, hiIn: true, units: f.units, text: f.text, kind: 'ceiling' });
+    } else if (!NOT_MORE.test(before) && (newer === 'floor' || FLOOR.test(before) || FLOOR_AFTER.test(after) || NOT_LESS.test(before))) {
       out.push({ lo: f.value, hi: null, loIn: !strict, hiIn: false, units: f.units, text: f.text, kind: 'floor' });
     } else if (CEILING.test(before) || CEILING_AFTER.test(after)) {
       out.push({ lo: null, hi: f.value, loIn: false, hiIn: !strict, units: f.units, text: f.text, kind: 'ceiling', ...(WINDOW.test(before) ? { window: true } : {}) });
@@ -226,14 +249,16 @@ const nouns = (units: UnitKey[]) => units.filter((u) => u !== 'count' && !Object
  * when both name what they count, that too ("a $5,000 deductible" is no "TIV under $500,000").
  */
 export function sameUnit(q: Quantity, c: Condition): boolean {
-  // Dollars are no count of dwellings: a family on one side needs the same family on the other.
+  // Dollars are no count of dwellings: a family on one side needs the same family on the other
+  // (years, months, days and hours are one: time).
   const [qf, cf] = [q.units.filter((u) => Object.hasOwn(FAMILIES, u)), c.units.filter((u) => Object.hasOwn(FAMILIES, u))];
-  if ((qf.length || cf.length) && !qf.some((u) => u !== 'age' && cf.includes(u))) return false;
+  if ((qf.length || cf.length) && !qf.some((u) => u !== 'age' && (cf.includes(u) || (Object.hasOwn(MONTHS, u) && cf.some((x) => Object.hasOwn(MONTHS, x)))))) return false;
   // A span of time is no age: "licensed 4 yrs" is not "at least 23 years old".
   if (c.units.includes('age') && !q.units.includes('age')) return false;
   const [qn, cn] = [nouns(q.units), nouns(c.units)];
   if (qn.length && cn.length && !qn.some((u) => cn.includes(u))) return false;
-  return q.units.some((u) => u !== 'count' && c.units.includes(u)) || (q.units.includes('count') && c.units.includes('count') && q.units.length === 1);
+  const time = (units: UnitKey[]) => units.some((u) => Object.hasOwn(MONTHS, u));
+  return q.units.some((u) => u !== 'count' && c.units.includes(u)) || (time(q.units) && time(c.units)) || (q.units.includes('count') && c.units.includes('count') && q.units.length === 1);
 }
 
 /** When the rule names what it counts ("Max annual sales"), the case names it too ("1.2M in sales", not just "1.2M"). */
@@ -242,18 +267,40 @@ export function namesWhatItCounts(q: Quantity, c: Condition): boolean {
   return !named.length || nouns(q.units).some((u) => named.includes(u));
 }
 
+/** A span of time in months, so "3 yrs" meets "in the last 60 months" and "8 months" meets "less than 1 year". */
+const MONTHS: Record<string, number> = { year: 12, month: 1, day: 12 / 365, hour: 12 / 8760 };
+
+/** The case's figure in the rule's unit of time (unchanged when either is no span of time). */
+export function valueFor(q: Quantity, c: Condition): number {
+  const from = q.units.find((u) => Object.hasOwn(MONTHS, u));
+  const to = c.units.find((u) => Object.hasOwn(MONTHS, u));
+  return from && to && from !== to ? (q.value * MONTHS[from]!) / MONTHS[to]! : q.value;
+}
+
+/** The case is inside the rule's bounds. */
+export const isInside = (q: Quantity, c: Condition): boolean => inside(valueFor(q, c), c);
+
+/**
+ * The ages a case's years of the calendar make in the documents' own year: "a 2011 F-250" is 15
+ * years old for a 2026 manual, so it meets "12 model years old or newer" as an age.
+ */
+export function agesOf(quantities: Quantity[], year: number): Quantity[] {
+  return quantities.filter((q) => q.units.includes('calendar') && q.value <= year).map((q) => ({ value: year - q.value, units: ['year', 'age'], text: `${year - q.value} years (${q.text})`, origin: q }));
+}
+
 export const inside = (value: number, c: Condition): boolean =>
   (c.lo === null || value > c.lo || (c.loIn && value === c.lo)) && (c.hi === null || value < c.hi || (c.hiIn && value === c.hi));
 
 /** Which side of the rule the case falls on, in words: "24 years is more than 20 years". */
 export function side(q: Quantity, c: Condition): string {
   const v = q.text;
-  if (c.kind === 'value') return inside(q.value, c) ? `${v} is ${c.text}` : `${v} is ${q.value < c.lo! ? 'under' : 'over'} ${c.text}`;
-  if (inside(q.value, c)) {
+  const value = valueFor(q, c);
+  if (c.kind === 'value') return inside(value, c) ? `${v} is ${c.text}` : `${v} is ${value < c.lo! ? 'under' : 'over'} ${c.text}`;
+  if (inside(value, c)) {
     if (c.kind === 'range') return `${v} is within ${c.text}`;
-    if (c.lo !== null) return `${v} is ${c.loIn && q.value === c.lo ? 'at' : 'over'} ${c.text}`;
-    return `${v} is ${c.hiIn && q.value === c.hi ? 'at' : 'under'} ${c.text}`;
+    if (c.lo !== null) return `${v} is ${c.loIn && value === c.lo ? 'at' : 'over'} ${c.text}`;
+    return `${v} is ${c.hiIn && value === c.hi ? 'at' : 'under'} ${c.text}`;
   }
-  if (c.lo !== null && q.value <= c.lo) return `${v} is ${q.value === c.lo ? 'not over' : 'under'} ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
+  if (c.lo !== null && value <= c.lo) return `${v} is ${value === c.lo ? 'not over' : 'under'} ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
   return `${v} is over ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
 }

@@ -62,7 +62,12 @@ interface Slot {
   abbr?: string;
   /** Its situation clause (see Concept), or -1. */
   situation: number;
+  /** The unit of a figure right before it ("8 months", "24 yrs old"): the figure says it, it is no topic. */
+  unit?: boolean;
 }
+
+/** Words that name a figure's unit. */
+const UNIT_WORD = /^(?:years?|yrs?|yo|old|months?|mos?|days?|hours?|hrs?|weeks?|lbs?|pounds?|miles?|mi|percent|sq|ft|feet|square)$/;
 
 /** Where a question's clauses end: punctuation, a dash between words, or a question starting mid-sentence. */
 const CLAUSE_END = /[.?!;]+(?=\s|$)|\s[-–—]+\s|,(?=\s)|:\s|\s(?=(?:can|could|do|does|did|is|are|will|would|should|may|must)\s+(?:i|we|they|you|u|he|she|it)\b)|\s(?=(?:what|whats|what's|how|hows|which|when)\b)/g;
@@ -102,10 +107,17 @@ function slotsOf(folded: string): Slot[] {
       out.push({ surface: w, stems: [stem(w)], abbr, situation });
     }
   };
+  let afterFigure = false;
   for (const match of folded.matchAll(RAW_WORD)) {
     const raw = match[0];
     // Numbers and money are the case (quantitiesOf), not words to find.
-    if (/^[\d$]/.test(raw)) continue;
+    if (/^[\d$]/.test(raw)) {
+      afterFigure = true;
+      continue;
+    }
+    const isUnit: boolean = afterFigure && UNIT_WORD.test(raw);
+    afterFigure = isUnit;
+    const from = out.length;
     situation = clauses.findIndex((c) => match.index >= c.start && match.index < c.end);
     const readings = SHORTHAND.get(raw) ?? SHORTHAND.get(raw.replace(/[/&'-]/g, ''));
     if (readings && readings.length > 1) {
@@ -119,6 +131,7 @@ function slotsOf(folded: string): Slot[] {
     } else {
       push(raw);
     }
+    if (isUnit) for (const slot of out.slice(from)) slot.unit = true;
   }
   return out;
 }
@@ -196,13 +209,15 @@ function wordConcepts(text: string): Concept[] {
     if (!best && NOT_A_TOPIC.has(stems[0]!)) continue;
     const own = [stems.join(' '), ...span.flatMap((s) => (s.abbr ? [s.abbr] : []))];
     const shorthand = span.some((s) => s.abbr);
+    // "8 months", "24 yrs old": the unit of a figure is said by the figure.
+    const unitOnly = span.every((s) => s.unit);
     const situation = span.every((s) => s.situation === span[0]!.situation) ? span[0]!.situation : -1;
     if (best) {
       const variants = best.group.variants;
-      add({ asked: surface, variants, weak: best.group.generic, qualifier: best.group.qualifier, own, shorthand, situation }, variants.map((v) => v.join(' ')).join('|'));
+      add({ asked: surface, variants, weak: best.group.generic || unitOnly, qualifier: best.group.qualifier, own, shorthand, situation }, variants.map((v) => v.join(' ')).join('|'));
     } else {
       const variants = [stems, ...span.flatMap((s) => (s.abbr && s.abbr !== stems[0] ? [[s.abbr]] : []))];
-      add({ asked: surface, variants, weak: false, own, shorthand, situation }, variants.map((v) => v.join(' ')).join('|'));
+      add({ asked: surface, variants, weak: unitOnly, own, shorthand, situation }, variants.map((v) => v.join(' ')).join('|'));
     }
   }
   return out;

@@ -8,7 +8,7 @@
 // else the same, it answered 80.1% of the covered questions against 76.7% (declines 98.3% both,
 // median answer under 10 ms both), and it brings prefix and typo matching we need not keep.
 import MiniSearch from 'minisearch';
-import { conditionsOf, inside, sameUnit, type Condition, type Quantity } from './numbers';
+import { agesOf, conditionsOf, isInside, sameUnit, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
 
 import { readQuestion, type Concept, type Question } from './question';
@@ -95,10 +95,14 @@ export class UnitIndex {
 
   /** Each document's title, as stems. */
   private readonly titles = new Map<string, string[]>();
+  /** The documents' year: the latest year in their titles and the lines under them (their edition), else this year. */
+  private readonly year: number;
 
   constructor(readonly units: Unit[]) {
     this.words = units.map((u) => [...u.tokens, ...u.context]);
     for (const u of units) this.titles.set(u.docId, u.title);
+    const years = units.flatMap((u) => u.about.filter((t) => /^(?:19|20)\d\d$/.test(t)).map(Number));
+    this.year = years.length ? Math.max(...years) : new Date().getFullYear();
     this.listWords = units.map((u, i) => (u.introducesList ? [...this.words[i]!, ...tokens(u.items.join(' '))] : this.words[i]!));
     for (const [i, w] of this.listWords.entries()) for (const t of new Set([...w, ...units[i]!.about])) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.maxIdf = this.idfOf(0);
@@ -223,11 +227,13 @@ export class UnitIndex {
 
   /** The passage's conditions on the same thing as the question's figures, and whether the case is inside each. */
   private situation(id: number, question: Question): Fact[] {
-    return question.quantities.flatMap((q) => this.conditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => ({ condition: c, inside: inside(q.value, c), quantity: q })));
+    return question.quantities.flatMap((q) => this.conditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => ({ condition: c, inside: isInside(q, c), quantity: q })));
   }
 
   search(text: string, limit = 12): Search {
     const question = readQuestion(text);
+    // A year of the calendar is an age too, in the documents' year ("a 2011 F-250", "built 1968").
+    question.quantities.push(...agesOf(question.quantities, this.year));
     const info = question.concepts.map((c) => {
       const resolved = this.resolve(c);
       const present = (!!c.measure && c.measure.some((u) => this.unitsMeasured().has(u))) || resolved.some((r) => r.phrase.length === 1 || this.listWords.some((w, i) => hasResolved(w, r.phrase) || hasResolved(this.units[i]!.about, r.phrase)));
@@ -332,7 +338,7 @@ export class UnitIndex {
       if (unit.blockType === 'row') {
         // The row whose key the case's figure falls in ("AOP deductible: $10,000", "Building age:
         // 76 to 100 years") is the one; a row keyed by another figure of the same kind is not.
-        const sides = question.quantities.flatMap((q) => this.keyConditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => inside(q.value, c)));
+        const sides = question.quantities.flatMap((q) => this.keyConditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => isInside(q, c)));
         if (sides.includes(true)) score += 0.25;
         else if (sides.length) score -= 0.15;
         const key = tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, ''));
