@@ -96,7 +96,7 @@ const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, 
 function figures(folded: string): Figure[] {
   const out: Figure[] = [];
   // (A retirement plan's name is no figure: "401(k)", "403b".)
-  const re = /(\$\s?)?(?<![a-z\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?!\s?\(?[kb]\)?\s*plans?\b|\([kb]\))\s?(k|mm|m|mil|million|thousand)?\b(\+)?\s?(%|percent)?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\b/g;
+  const re = /(\$\s?)?(?<![a-z\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|(?<=\s)\.\d+)(?!\s?\(?[kb]\)?\s*plans?\b|\([kb]\))\s?(k|mm|m|mil|million|thousand)?\b(\+)?\s?(%|percent)?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\b/g;
   for (const m of folded.matchAll(re)) {
     // A number the glossary knows as a word ("1099" contractors) is no figure.
     if (m[2] && !m[1] && !m[3] && !m[5] && groupIndexOf(m[2]) >= 0) continue;
@@ -155,7 +155,7 @@ function figures(folded: string): Figure[] {
     }
     // A label right before a small whole number names it, whatever follows: "Tier 1", "Class 302",
     // "PPC 7" (not "has 6", "aged 21", "buildings 76", "within 1 mile").
-    const tag = /(?:^|[^a-z])([a-z]{2,})\s+$/.exec(folded.slice(Math.max(0, start - 24), start))?.[1];
+    const tag = /(?:^|[^a-z])([a-z]{2,})(?::\s*|\s+)$/.exec(folded.slice(Math.max(0, start - 24), start))?.[1];
     if (tag && !m[1] && !m[3] && !m[5] && !m[6] && value < 10000 && Number.isInteger(value) && !STOP.has(tag) && !NOT_A_LABEL.has(tag) && !FAMILY_OF.has(tag) && !/(?:ed|ing|[^s]s)$/.test(tag) && !units.some((u) => Object.hasOwn(FAMILIES, u))) {
       units.splice(0, units.length, unitOf(tag) ?? stem(tag));
       label = m[0].trim();
@@ -173,7 +173,7 @@ function figures(folded: string): Figure[] {
 const MONEY = /^(?:coverage[a-f]?|cov|limits?|premium|prem|tiv|payroll|sales|revenue|receipts|value|valued|worth|amount|price|cost|deductible|ded|retention|csl|aggregate|occurrence)$/;
 
 /** Words right before a figure that are no label of it. */
-const NOT_A_LABEL = new Set(['within', 'about', 'around', 'roughly', 'approximately', 'approx', 'like', 'only', 'just', 'nearly', 'almost', 'last', 'past', 'next', 'first', 'every', 'each', 'per', 'over', 'under', 'above', 'below', 'between', 'from', 'since', 'until', 'ago', 'than', 'least', 'most', 'max', 'min', 'maximum', 'minimum', 'exceed', 'top', 'additional', 'extra', 'another', 'total']);
+const NOT_A_LABEL = new Set(['within', 'about', 'around', 'roughly', 'approximately', 'approx', 'like', 'only', 'just', 'nearly', 'almost', 'last', 'past', 'next', 'first', 'every', 'each', 'per', 'over', 'under', 'above', 'below', 'between', 'from', 'since', 'until', 'ago', 'than', 'least', 'most', 'max', 'min', 'maximum', 'minimum', 'exceed', 'top', 'additional', 'extra', 'another', 'total', 'count', 'number']);
 
 const COMPARATOR_WORDS = new Set(['than', 'least', 'most', 'to', 'of', 'up', 'over', 'under', 'minimum', 'maximum', 'max', 'min', 'exceed', 'exceeding']);
 

@@ -142,7 +142,8 @@ const same = (a: string[], b: string[], at: number): boolean => b.every((t, i) =
 /** "how old", "how long", "how much": the units of the figure that answers. */
 const MEASURES: [RegExp, string, string[]][] = [
   [/\bhow (?:old|recent)\b/, 'old', ['year', 'month', 'day', 'age']],
-  [/\bhow (?:long|soon|quickly|fast)\b/, 'long', ['year', 'month', 'day', 'hour']],
+  // ("When can I bind again?" asks how long until, too.)
+  [/\bhow (?:long|soon|quickly|fast)\b|\bwhen\b.*\b(?:again|resume|resumes|back)\b/, 'long', ['year', 'month', 'day', 'hour']],
   [/\bhow (?:often|frequently)\b/, 'often', ['year', 'month', 'day', 'hour']],
   [/\bhow far\b/, 'far', ['mile']],
   [/\bhow (?:much|high|low)\b/, 'much', ['usd', 'percent']],
