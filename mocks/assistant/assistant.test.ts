@@ -215,6 +215,23 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('can i bind an HO with cov a 600k and 3 stories myself?', rules))).not.toMatch(/^Yes\b/);
   });
 
+  it('reads a list item keyed by a form, under an intro that makes its figure a limit', () => {
+    const authority: PdfBlock[] = [
+      h('Binding Authority'),
+      p('Agents may bind without calling an underwriter, up to these Coverage A limits:'),
+      b('HO-3: $650,000'),
+      b('HO-5: $1,000,000'),
+      b('DP-1 and DP-3: $400,000 per dwelling'),
+    ];
+    expect(direct(ask('can i bind an ho3 w cov a 700k w/o calling uw', authority))).toMatch(/^No: \$700,000 is over \$650,000\..*HO-3: \$650,000/);
+    expect(direct(ask('dp3 rental cov a 350k, can i bind it myself', authority))).toMatch(/^Yes: \$350,000 is under \$400,000\./);
+  });
+
+  it('gives no verdict to a yes/no question that is not about what may be done', () => {
+    const losses: PdfBlock[] = [h('Losses'), p('HO-3: no more than 2 paid losses in 3 years. Wind and hail losses do not count toward this limit.')];
+    expect(direct(ask('they had 2 hail claims in the last 3 yrs, do those count against the ho3 loss limit', losses))).not.toMatch(/^Yes\b/);
+  });
+
   it('gives no verdict to a question that is not yes or no', () => {
     expect(direct(ask('What is the minimum AOP deductible?'))).not.toMatch(/^(?:Yes|No)\b/);
   });

@@ -244,9 +244,11 @@ function asksOf(text: string, hasFigures: boolean, wantsFigure: boolean): Asks |
     start = m.index + m[0].length;
   }
   clauses.push(folded.slice(start));
-  const asking = clauses.map((c) => c.trim().replace(LEAD, '')).filter((c) => WH.test(c) || AUX.test(c) || PREDICATE.test(c));
-  // "Can I bind it or does it need UW?": the first choice is what is asked.
-  const q = asking[0]?.split(/,? or (?=(?:do|does|is|are|can|will|should|would|must|have|has|need|i|we)\b)/)[0];
+  const trimmed = clauses.map((c) => c.trim().replace(LEAD, ''));
+  const at = trimmed.findIndex((c) => WH.test(c) || AUX.test(c) || PREDICATE.test(c));
+  // "Can I bind it or does it need UW?": the first choice is what is asked (with the clauses
+  // after it: "are tow trucks, wreckers and repossession operations eligible").
+  const q = at < 0 ? undefined : trimmed.slice(at).join(' ').split(/,? or (?=(?:do|does|is|are|can|will|should|would|must|have|has|need|i|we)\b)/)[0];
   if (q === undefined) {
     // No question asked in words: the agent's case and a "?" ("ppc 9 on an ho5?") asks whether it is allowed.
     return hasFigures && !wantsFigure && /\?\s*$/.test(folded) && !WH.test(folded.replace(LEAD, '')) ? 'allowed' : null;
@@ -254,8 +256,13 @@ function asksOf(text: string, hasFigures: boolean, wantsFigure: boolean): Asks |
   if (WH.test(q)) return null;
   if (EXCLUDED.test(q)) return 'excluded';
   if (REQUIRED.test(q) && !/\bneed(?:s)? (?:to )?(?:approval|referral)\b/.test(q)) return 'required';
-  return 'allowed';
+  // Whether the case may be written, not some other fact ("do those count against the limit?",
+  // "is BI included?"): a rule's thresholds answer only that.
+  return PERMISSION.test(q) ? 'allowed' : null;
 }
+
+/** A yes/no question about what may be done: "can I bind it", "will they quote", "is it eligible", "ok?". */
+const PERMISSION = /\b(?:can|could|may|will|would|do|does)\s+(?:\w+\s+){0,4}?(?:still\s+|just\s+|even\s+|really\s+)?(?:bind|write|quote|take|get|put|place|add|insure|cover|do|offer|accept|list|go|be|drive|use|submit|issue|refer|sell|keep|run)\b|\b(?:ok|okay|eligible|allowed|acceptable|doable|fine|good|permitted|possible|qualify|qualifies|any chance|in appetite|approved|available|covered|included)\b/;
 
 const FIGURE = /\b(?:how (?:much|many|old|long|soon|fast|far|high|large|big|quickly|young|often|recent)|limit|maximum|minimum|max|min|most|least|deductible|ded|premium|prem|percent(?:age)?|age|radius|within|at least|up to|amount|value|tiv|rate|cost|price)\b/;
 const LIST = /\b(?:which|what|list|any)\b.*\b(?:excluded|ineligible|prohibited|eligible|acceptable|allowed|not allowed|classes|risks|operations|occupancies|documents|docs|types|kinds|exclusions)\b/;

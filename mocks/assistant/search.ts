@@ -184,8 +184,12 @@ export class UnitIndex {
     let found = this.conditions.get(id);
     if (!found) {
       const unit = this.units[id]!;
-      // A list's intro states no figure of its items: each item answers for its own.
+      // A list's intro states no figure of its items: each item answers for its own; but an item's
+      // plain figure is a bound when its intro says so ("up to these Coverage A limits:" → "HO-3: $650,000").
       found = conditionsOf(unit.text);
+      const intro = unit.blockType === 'bullet' ? unit.intro ?? '' : '';
+      const kind = /\b(?:minimum|minimums|at least)\b/i.test(intro) ? 'floor' : /\b(?:up to|maximum|maximums|limits|not (?:to )?exceed)\b/i.test(intro) ? 'ceiling' : null;
+      if (kind) found = found.map((c) => (c.kind !== 'value' ? c : kind === 'floor' ? { ...c, hi: null, kind } : { ...c, lo: null, kind }));
       this.conditions.set(id, found);
     }
     return found;
@@ -211,6 +215,14 @@ export class UnitIndex {
   private unitsMeasured(): Set<string> {
     this.measured ??= new Set(this.units.flatMap((_, id) => this.conditionsAt(id).flatMap((c) => c.units)));
     return this.measured;
+  }
+
+  /** The row or item the question names by its key ("HO-3") is the one; one keyed by another of its kind ("HO-5") is not. */
+  private keyed(key: string[], info: { c: Concept; weight: number; resolved: Resolved[] }[]): number {
+    const named = info.filter((i) => !i.c.weak && i.weight > 0);
+    if (named.some((i) => i.resolved.some((r) => r.own && !r.loose && hasResolved(key, r.phrase)))) return 0.3;
+    if (named.some((i) => i.resolved.some((r) => hasResolved(key, r.phrase)))) return -0.2;
+    return 0;
   }
 
   private readonly keyConditions = new Map<number, Condition[]>();
@@ -341,10 +353,10 @@ export class UnitIndex {
         const sides = question.quantities.flatMap((q) => this.keyConditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => isInside(q, c)));
         if (sides.includes(true)) score += 0.25;
         else if (sides.length) score -= 0.15;
-        const key = tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, ''));
-        const named = info.filter((i) => !i.c.weak && i.weight > 0);
-        if (named.some((i) => i.resolved.some((r) => r.own && !r.loose && hasResolved(key, r.phrase)))) score += 0.3;
-        else if (named.some((i) => i.resolved.some((r) => hasResolved(key, r.phrase)))) score -= 0.2;
+        score += this.keyed(tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, '')), info);
+      } else if (unit.blockType === 'bullet' && /^[^:;.]{1,40}:\s/.test(unit.text)) {
+        // A list item keyed the same way: "HO-3: $650,000", "DP-1 and DP-3: $400,000 per dwelling".
+        score += this.keyed(tokens(unit.text.slice(0, unit.text.indexOf(':'))), info);
       }
       if (unit.definition) score += question.wantsDefinition && unit.term && covers.every((c, k) => c || info[k]!.c.weak || !info[k]!.weight) ? 0.3 : -0.2;
       ranked.push({ id, unit, coverage, score, covers, shown });
