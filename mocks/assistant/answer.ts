@@ -74,7 +74,7 @@ function quoteLines(unit: Unit): string[] {
 }
 
 const NEGATIVE = /^no\b|\bnot be (?:bound|written|quoted)|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
-const POSITIVE = /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred|(?:is|are) limited to)\b/i;
+const POSITIVE = /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred|(?:is|are) limited to|may (?:insure|write|cover|quote|accept|offer))\b/i;
 const REQUIRED = /\b(?:must|required|requires?|mandatory|needs?|needed|shall)\b/i;
 const NOT_REQUIRED = /\b(?:not required|not needed|optional|waived|no \w+(?: \w+)? (?:is|are) required)\b/i;
 /** A rule with a condition or an exception: its yes or no depends on more than the question says. */
@@ -83,7 +83,7 @@ const QUALIFIED = /\b(?:only|unless|except|provided|subject to|refer(?:red|ral)?
 const REFERRAL = /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|must be referred|requires? referral|may not be bound by the agent)\b/i;
 /** A list intro or heading that makes each of its items a "no" ("The following risks are ineligible:"). */
 const NEGATIVE_HEAD = /\b(?:refer the following|ineligible|not eligible|excluded|exclusions?|prohibited|not insured|will not|do not|does not|declined?|unacceptable|not acceptable|not written|not permitted)\b/i;
-const POSITIVE_HEAD = /\b(?:eligible|acceptable|target|preferred|appetite|we write|permitted)\b/i;
+const POSITIVE_HEAD = /\b(?:eligible|eligibility|acceptable|target|preferred|appetite|we write|permitted)\b/i;
 
 type Polarity = 'negative' | 'positive' | 'required' | 'not required' | null;
 
@@ -260,6 +260,10 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       // say it does not ("not sprinklered").
       if (p === 'required' && asks === 'allowed' && facts.every((f) => f.inside)) {
         if (deniedIn(question.text, clause)) return flip('No');
+        // A threshold of the requirement itself ("must sign leases of at least six months") that
+        // the case meets is a yes; one of its scope only makes the requirement apply.
+        const modal = clause.search(/\b(?:must|required|requires?|shall|need(?:s)? to)\b/i);
+        if (modal >= 0 && facts.every((f) => clause.indexOf(f.condition.text.split(' ')[0]!) > modal)) yes = true;
         continue;
       }
       if (p === 'negative' && facts.some((f) => f.inside)) return flip('No');
@@ -274,8 +278,10 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
     return yes ? flip('Yes') : null;
   }
 
-  const text = unit.text;
-  const referred = asks === 'allowed' && alone && REFERRAL.test(text);
+  // The rule's main clause ("Binding authority is suspended in any county under a hurricane
+  // watch", before ", and resumes 72 hours after …") decides; what follows qualifies it.
+  const text = unit.text.split(/[:;]\s|,\s+(?:and|but)\s/)[0]!;
+  const referred = asks === 'allowed' && alone && REFERRAL.test(unit.text);
   // "Acceptable only when … the yard is fully fenced", and the agent says "no fence": a no.
   if (asks === 'allowed' && (CONDITIONAL.test(text) || polarityOf(text) === 'required') && deniedIn(question.text, text)) return flip('No');
   if ((QUALIFIED.test(text) || /\d/.test(text)) && !referred) {

@@ -227,6 +227,20 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('dp3 rental cov a 350k, can i bind it myself', authority))).toMatch(/^Yes: \$350,000 is under \$400,000\./);
   });
 
+  it('opens with the verdict the rule’s main clause, a limit or a requirement the case meets decides', () => {
+    const rules: PdfBlock[] = [
+      h('Binding'),
+      p('Binding authority is suspended in any county under a hurricane watch, and resumes 72 hours after the watch ends.'),
+      p('A household with a driver under age 21 is limited to a $1,000,000 umbrella limit.'),
+      p('Tenants must sign leases of at least six months.'),
+      p('A landlord may insure up to 10 rental dwellings.'),
+    ];
+    expect(direct(ask('hurricane watch in our county rn, can i still bind?', rules))).toMatch(/^No: /);
+    expect(direct(ask('16 yo driver in the house, they want a 2M umbrella, can we do it', rules))).toMatch(/^No: /);
+    expect(direct(ask('rental, 6 month leases, ok?', rules))).toMatch(/^Yes: /);
+    expect(direct(ask('landlord has 10 rentals and wants to add an 11th, can i just add it', rules))).toMatch(/^No: /);
+  });
+
   it('gives no verdict to a yes/no question that is not about what may be done', () => {
     const losses: PdfBlock[] = [h('Losses'), p('HO-3: no more than 2 paid losses in 3 years. Wind and hail losses do not count toward this limit.')];
     expect(direct(ask('they had 2 hail claims in the last 3 yrs, do those count against the ho3 loss limit', losses))).not.toMatch(/^Yes\b/);

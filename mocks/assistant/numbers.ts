@@ -184,7 +184,13 @@ const SHORT_OF = /\b(?:under|less than|below|fewer than|south of)\s*\$?\s*$/;
 
 export function quantitiesOf(question: string): Quantity[] {
   const folded = fold(question);
-  return figures(folded).map(({ value, units, text, start }) => {
+  const found = figures(folded);
+  // An ordinal after a count ("has 10 rentals and wants to add an 11th") is what the case comes to.
+  for (const m of folded.matchAll(/\b(\d{1,4})(?:st|nd|rd|th)\b/g)) {
+    const before = found.filter((f) => f.end <= m.index!).pop();
+    if (before && !before.units.includes('usd')) Object.assign(before, { value: Number(m[1]), text: `${m[0]} ${before.text.replace(/^\S+\s*/, '')}`.trim() });
+  }
+  return found.map(({ value, units, text, start }) => {
     const before = folded.slice(Math.max(0, start - 20), start);
     // Past a whole number is at least the next one; past a fraction, a hair more.
     const step = Number.isInteger(value) ? 1 : 0.001;
@@ -194,10 +200,10 @@ export function quantitiesOf(question: string): Quantity[] {
   });
 }
 
-const FLOOR = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at)\s*(?:age\s+|of\s+)?\$?\s*$/;
+const FLOOR = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at)\s*(?:age\s+|of\s+|an?\s+)?\$?\s*$/;
 /** "in the last 5 years", "during the past 36 months": a ceiling on how long ago, that scopes a rule. */
 const WINDOW = /\b(?:in|within|during|over|for) the (?:last|past|prior|previous|preceding)\s*$/;
-const CEILING = /(?:in the (?:last|past|prior|previous)|(?:at least )?(?:once )?every|up to|no more than|not more than|maximum(?: of)?|max\.?|not to exceed|not exceeding|at most|limit of|limited to|capped at|cap of|less than|fewer than|under|below|younger than|newer than|shorter than|within|before|prior to|no later than)\s*(?:age\s+|of\s+)?\$?\s*$/;
+const CEILING = /(?:in the (?:last|past|prior|previous)|(?:at least )?(?:once )?every|up to|no more than|not more than|maximum(?: of)?|max\.?|not to exceed|not exceeding|at most|limit of|limited to|capped at|cap of|less than|fewer than|under|below|younger than|newer than|shorter than|within|before|prior to|no later than)\s*(?:age\s+|of\s+|an?\s+)?\$?\s*$/;
 const STRICT = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|less than|fewer than|under|below|younger than|newer than|shorter than|before|prior to)\s*(?:age\s+|of\s+)?\$?\s*$/;
 /** "no more than" is a ceiling and "not less than" a floor, both inclusive. */
 const NOT_MORE = /(?:no|not) (?:more|greater|older|longer) than\s*\$?\s*$/;

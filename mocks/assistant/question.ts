@@ -245,7 +245,10 @@ function asksOf(text: string, hasFigures: boolean, wantsFigure: boolean): Asks |
   }
   clauses.push(folded.slice(start));
   const trimmed = clauses.map((c) => c.trim().replace(LEAD, ''));
-  const at = trimmed.findIndex((c) => WH.test(c) || AUX.test(c) || PREDICATE.test(c));
+  // A question word that asks nothing in particular ("whats the deal w/ 5645, can i just quote it")
+  // leaves the question to the clause after it.
+  const vague = (c: string) => /^(?:whats?|what's|what is) (?:the deal|the story|up)\b|^(?:what|how) about\b/.test(c);
+  const at = trimmed.findIndex((c, i) => !vague(c) && (WH.test(c) || AUX.test(c) || PREDICATE.test(clauses[i]!)));
   // "Can I bind it or does it need UW?": the first choice is what is asked (with the clauses
   // after it: "are tow trucks, wreckers and repossession operations eligible").
   const q = at < 0 ? undefined : trimmed.slice(at).join(' ').split(/,? or (?=(?:do|does|is|are|can|will|should|would|must|have|has|need|i|we)\b)/)[0];
@@ -258,7 +261,8 @@ function asksOf(text: string, hasFigures: boolean, wantsFigure: boolean): Asks |
   if (REQUIRED.test(q) && !/\bneed(?:s)? (?:to )?(?:approval|referral)\b/.test(q)) return 'required';
   // Whether the case may be written, not some other fact ("do those count against the limit?",
   // "is BI included?"): a rule's thresholds answer only that.
-  return PERMISSION.test(q) ? 'allowed' : null;
+  // ("ok to bind it myself?": the lead-in "ok" is the question here.)
+  return PERMISSION.test(q) || PERMISSION.test(clauses[at]!.trim()) ? 'allowed' : null;
 }
 
 /** A yes/no question about what may be done: "can I bind it", "will they quote", "is it eligible", "ok?". */

@@ -342,7 +342,8 @@ export class UnitIndex {
       if (question.quantities.length) {
         // The rule the case falls in comes first; a rule on the same thing next.
         const facts = this.situation(id, question).filter((f) => f.condition.kind !== 'value' || f.inside);
-        if (facts.length) score += facts.some((f) => f.inside) ? 0.35 : 0.05;
+        // (Outside a one-sided bound, the rule still decides the case: "at least 21" for a 19-year-old.)
+        if (facts.length) score += facts.some((f) => f.inside && !f.condition.window) ? 0.35 : facts.some((f) => (f.condition.kind === 'floor' || f.condition.kind === 'ceiling') && !f.condition.window) ? 0.15 : 0.05;
       }
       // A definition answers "what is a Lost-Time Claim?"; otherwise the rule that uses the term comes first.
       // A table is keyed by its first column: the row whose key the question names ("HO-3") is the
