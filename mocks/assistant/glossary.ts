@@ -23,7 +23,7 @@ export const GROUPS: Group[] = glossary.synonyms.map((g) => ({
 
 /** What a shorthand stands for: its readings, each as stems (one reading for most). */
 export const SHORTHAND = new Map<string, string[][]>();
-for (const [abbr, readings] of [...Object.entries(glossary.shorthand), ...Object.entries(glossary.forms)]) {
+for (const [abbr, readings] of [...Object.entries(glossary.shorthand), ...Object.entries(glossary.forms), ...Object.entries(glossary.states)]) {
   if (!Array.isArray(readings)) continue;
   SHORTHAND.set(abbr, readings.map((r) => tokens(r)));
 }
@@ -35,14 +35,16 @@ export function groupsOf(phrase: string[]): Group[] {
 
 // Shorthand joins the groups of its readings, or makes a group of its own with them: so a
 // passage that writes "AOP" or "MVR" is found by a question that spells it out, and the reverse.
+// A reading of several words with no group of its own ("directors and officers") makes one, so
+// the shorthand reads as one concept, not as each of its words.
 for (const [abbr, readings] of SHORTHAND) {
   const own = tokens(abbr);
-  if (!own.length || own.length > 1) continue;
+  if (own.length > 1) continue;
   for (const reading of readings) {
     if (!reading.length || key(reading) === key(own)) continue;
     const groups = groupsOf(reading);
-    if (groups.length) for (const g of groups) g.variants.push(own);
-    else GROUPS.push({ variants: [reading, own], generic: false, qualifier: false });
+    if (groups.length) for (const g of groups) if (own.length) g.variants.push(own);
+    if (!groups.length && (own.length || reading.length > 1)) GROUPS.push({ variants: own.length ? [reading, own] : [reading], generic: false, qualifier: false });
   }
 }
 

@@ -40,6 +40,8 @@ export interface Unit {
   context: string[];
   /** Stems of what the whole document is about (its title and the lines under it). */
   about: string[];
+  /** Stems of the document's title. */
+  title: string[];
   /** It defines a term (a glossary entry, "X means …"): it ranks below the rule that uses the term. */
   definition: boolean;
   /** The term it defines, when it says ("Major Violation"). */
@@ -68,6 +70,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
   const firstHeading = blocks.findIndex((b) => b.type === 'heading');
   const top = blocks.slice(0, firstHeading < 0 ? 1 : firstHeading).filter((b) => b.type !== 'para' || b.text.length < 160);
   const about = tokens([title, ...top.map((b) => b.text)].join(' '));
+  const titleWords = tokens(title);
   let section = '';
   let heading = '';
   let intro: string | null = null;
@@ -84,28 +87,35 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
     const lead = blocks[index - 1]?.type === 'lead';
     if (!lead) heading = section;
     const item = block.type === 'bullet' || block.type === 'row';
-    if (!item) {
+    // Items of another kind after a table's rows (or rows after a list) are a list of their own.
+    const before = blocks[index - 1]?.type;
+    if (!item || ((before === 'bullet' || before === 'row') && before !== block.type)) {
       intro = null;
       introUnit = null;
     }
     const next = blocks[index + 1];
-    const parts = block.type === 'row' ? [block.text] : sentences(block.text);
+    let parts = block.type === 'row' ? [block.text] : sentences(block.text);
+    // A title of a few words that opens an item ("Driving record. (a) A household …") names what
+    // its sentences are about: it is their context, not a sentence of its own.
+    const title = parts.length > 1 && /^[A-Z][\w’'&/ -]*\.$/.test(parts[0]!) && parts[0]!.split(' ').length <= 4 && !/\d/.test(parts[0]!) ? parts[0]!.slice(0, -1) : '';
+    if (title) parts = parts.slice(1);
     let cursor = 0;
     parts.forEach((text, i) => {
       const at = block.text.indexOf(text, cursor);
       cursor = at >= 0 ? at + text.length : cursor;
       const last = i === parts.length - 1;
       const introducesList = last && block.type === 'para' && /:$/.test(text) && (next?.type === 'bullet' || next?.type === 'row');
-      const context = [heading, item ? (intro ?? '') : ''].join(' ');
+      const context = [heading, title, item ? (intro ?? '') : ''].join(' ');
       const unit: Unit = {
         docId, page: pageAt(block, Math.max(0, at)), text, block: index, blockType: block.type, blockText: block.text,
         blockPage: pageAt(block, 0), heading, intro: item ? intro : null, introducesList, items: [],
-        tokens: tokens(text), context: tokens(context), about,
-        definition: DEFINITIONS.test(heading) || (i === 0 && DEFINES.test(text) && !/\b(?:must|may|eligible|ineligible|required|not)\b/i.test(text)),
-        term: null,
+        tokens: tokens(text), context: tokens(context), about, title: titleWords,
+        definition: DEFINITIONS.test(heading) || (lead && DEFINITIONS.test(section)) || (i === 0 && DEFINES.test(text) && !/\b(?:must|may|eligible|ineligible|required|not)\b/i.test(text)),
+        // Under a definitions heading, a bold lead-in is the term its paragraph defines.
+        term: lead && i === 0 && DEFINITIONS.test(section) ? heading : null,
         leads: i === 0,
       };
-      if (unit.definition && i === 0) unit.term = TERM.exec(text)?.[1]?.trim() ?? null;
+      if (unit.definition && i === 0) unit.term ??= TERM.exec(text)?.[1]?.trim() ?? null;
       out.push(unit);
       if (introducesList) {
         intro = text;
@@ -148,14 +158,27 @@ export interface TextLine {
 const BULLET = /^\s*(?:[•▪●◦‣∙·*]|[-–—](?=\s))\s*/;
 const PAGE_NUMBER = /^(?:page\s+)?\d+(?:\s+(?:of|\/)\s+\d+)?$/i;
 
-/** The most common value (to the half point): the line spacing inside a paragraph. */
-function mode(values: number[]): number {
+/**
+ * The left margin of the body text: the leftmost position (to the half point) that many lines
+ * start at. Not the most common one: in a guide of lists, indented items outnumber paragraphs.
+ */
+function leftMargin(values: number[]): number {
   const count = new Map<number, number>();
   for (const v of values) {
     const key = Math.round(v * 2) / 2;
     count.set(key, (count.get(key) ?? 0) + 1);
   }
-  return [...count].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
+  const common = [...count].filter(([, n]) => n >= Math.max(3, values.length * 0.1)).map(([x]) => x);
+  return common.length ? Math.min(...common) : ([...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0);
+}
+
+/**
+ * The line spacing inside a paragraph: a low quantile of the gaps between body lines, since the
+ * gaps between list items and paragraphs (a few points more) are common too and would pass for it.
+ */
+function lineSpacing(gaps: number[]): number {
+  const sorted = gaps.filter((g) => g > 0).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * 0.3)] ?? 0;
 }
 
 /** The body text size: the size most of the characters are set in. */
@@ -183,6 +206,8 @@ function boilerplate(pages: TextLine[][]): Set<string> {
 }
 
 const LIST_NUMBER = /^\(?(?:\d{1,2}|[a-z])[.)]\s+(?=\S)/;
+/** A list number on a line of its own ("1." above its rule's text). */
+const LONE_NUMBER = /^\(?(?:\d{1,2}|[a-z])[.)]$/;
 const ENDS_SENTENCE = /[.!?:;]["”’)]?$/;
 
 interface Table {
@@ -279,11 +304,11 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
   for (const page of pages) {
     for (let i = 1; i < page.length; i++) {
       const gap = page[i - 1]!.y - page[i]!.y;
-      if (gap > 0 && Math.abs(page[i]!.size - body) < 0.6 && Math.abs(page[i - 1]!.size - body) < 0.6) gaps.push(gap);
+      if (gap > 0 && gap < body * 3 && Math.abs(page[i]!.size - body) < 0.6 && Math.abs(page[i - 1]!.size - body) < 0.6) gaps.push(gap);
     }
   }
-  const leading = mode(gaps) || body * 1.4;
-  const margin = mode(pages.flat().filter((l) => Math.abs(l.size - body) < 0.6).map((l) => l.x));
+  const leading = lineSpacing(gaps) || body * 1.4;
+  const margin = leftMargin(pages.flat().filter((l) => Math.abs(l.size - body) < 0.6).map((l) => l.x));
 
   const out: TextBlock[] = [];
   let current: TextBlock | null = null;
@@ -311,26 +336,46 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
     const tables = tablesOf(lines, body);
     const inTable = new Map<TextLine, Table>();
     for (const t of tables) for (const l of t.lines) inTable.set(l, t);
-    for (const line of lines) {
+    let numbered = false;
+    lines.forEach((line, at) => {
       const table = inTable.get(line);
       if (table) {
         if (line === table.lines[0]) for (const row of rowsOf(table)) start('row', row, page);
         current = null;
         last = { y: table.lines[table.lines.length - 1]!.y, page, text: '.' };
-        continue;
+        return;
       }
       const raw = line.text.replace(/\s+/g, ' ').trim();
+      // "1." on a line of its own: the next line starts the rule it numbers.
+      if (LONE_NUMBER.test(raw) && !line.bold) {
+        numbered = true;
+        return;
+      }
+      const startsItem = numbered;
+      numbered = false;
       const words = raw.split(' ').length;
       const big = line.size >= body * 1.12;
       const cur = current as TextBlock | null;
       const sameRun = last && last.page === page && last.y - line.y <= leading * 1.2;
       const boldLead = line.bold ? '' : line.lead && raw.startsWith(line.lead) ? line.lead : '';
+      // An item of a list drawn without glyphs: indented past the margin, after an intro, an
+      // item at the same indent, or a heading, where the line before ended its sentence; or
+      // followed by a line at the same indent (a paragraph's indented first line is not: its next
+      // line goes back to the margin).
+      const next = lines[at + 1];
+      const near = !!last && (last.page !== page || last.y - line.y <= leading * 2.4);
+      const indentedItem =
+        line.x > margin + 5 && near && (!cur || cur.type === 'heading' || ENDS_SENTENCE.test(last!.text)) &&
+        ((cur?.type === 'para' && /:$/.test(cur.text)) || (cur?.type === 'bullet' && Math.abs(line.x - blockX) <= 2) ||
+          (!!next && !inTable.has(next) && Math.abs(next.x - line.x) <= 2 && Math.abs(next.size - line.size) < 0.6 && next.y < line.y));
       if (big && line.size >= body * 1.4 && out.every((b) => b.type === 'title')) {
         if (cur?.type === 'title' && sameRun) append(cur, raw, page);
         else start('title', raw, page);
       } else if ((big || (line.bold && !/[.,;:]$/.test(raw))) && words <= 14) {
         if (cur?.type === 'heading' && sameRun && !LIST_NUMBER.test(raw)) append(cur, raw, page);
         else start('heading', raw, page);
+      } else if (startsItem) {
+        start('bullet', raw, page, line.x);
       } else if (BULLET.test(raw) && raw.replace(BULLET, '')) {
         start('bullet', raw.replace(BULLET, ''), page, line.x);
       } else if (LIST_NUMBER.test(raw) && !(cur?.type === 'para' && sameRun && !ENDS_SENTENCE.test(cur.text))) {
@@ -342,10 +387,7 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
       } else if (boldLead && cur && ENDS_SENTENCE.test(cur.text)) {
         // A bold term after a finished sentence starts its own paragraph (a definition: "Power Unit means …").
         start('para', raw, page, line.x);
-      } else if (
-        cur && (cur.type === 'bullet' || (cur.type === 'para' && /:$/.test(cur.text))) && sameRun && line.x > margin + 5 && ENDS_SENTENCE.test(last!.text)
-      ) {
-        // An indented line after an intro or a finished item: the next item of the list.
+      } else if (indentedItem) {
         start('bullet', raw, page, line.x);
       } else if (
         cur && (cur.type === 'para' || (cur.type === 'bullet' && line.x >= blockX - 2)) && (sameRun || (last && last.page !== page && !/[.!?:]["”’)]?$/.test(cur.text)))
@@ -355,7 +397,7 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
         start('para', raw, page, line.x);
       }
       last = { y: line.y, page, text: raw };
-    }
+    });
   });
   return out;
 }

@@ -8,7 +8,7 @@
 // else the same, it answered 80.1% of the covered questions against 76.7% (declines 98.3% both,
 // median answer under 10 ms both), and it brings prefix and typo matching we need not keep.
 import MiniSearch from 'minisearch';
-import { conditionsOf, inside, sameUnit, type Condition, type Quantity } from './numbers';
+import { agesOf, conditionsOf, isInside, sameUnit, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
 
 import { readQuestion, type Concept, type Question } from './question';
@@ -39,6 +39,8 @@ export interface Ranked {
   score: number;
   /** Which of the question's concepts it covers (by index). */
   covers: boolean[];
+  /** Which it covers in its own words (its sentence, an item's intro, a list intro's items), not only through its heading. */
+  shown: boolean[];
   /** The passage's rules on what the question's figures count, and which side of each the case is on. */
   facts: Fact[];
 }
@@ -78,6 +80,8 @@ function hasResolved(words: readonly string[], phrase: Set<string>[]): boolean {
   return false;
 }
 
+const hasResolvedAny = (words: readonly string[], resolved: Resolved[]): boolean => resolved.some((r) => hasResolved(words, r.phrase));
+
 export class UnitIndex {
   private readonly df = new Map<string, number>();
   /** Each passage's stems with its heading's and intro's; a list intro's with its items' too. */
@@ -89,8 +93,16 @@ export class UnitIndex {
   /** The terms the documents define, each with the words of its definition. */
   private readonly definitions: { term: string[]; body: string[] }[];
 
+  /** Each document's title, as stems. */
+  private readonly titles = new Map<string, string[]>();
+  /** The documents' year: the latest year in their titles and the lines under them (their edition), else this year. */
+  private readonly year: number;
+
   constructor(readonly units: Unit[]) {
     this.words = units.map((u) => [...u.tokens, ...u.context]);
+    for (const u of units) this.titles.set(u.docId, u.title);
+    const years = units.flatMap((u) => u.about.filter((t) => /^(?:19|20)\d\d$/.test(t)).map(Number));
+    this.year = years.length ? Math.max(...years) : new Date().getFullYear();
     this.listWords = units.map((u, i) => (u.introducesList ? [...this.words[i]!, ...tokens(u.items.join(' '))] : this.words[i]!));
     for (const [i, w] of this.listWords.entries()) for (const t of new Set([...w, ...units[i]!.about])) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.maxIdf = this.idfOf(0);
@@ -172,23 +184,71 @@ export class UnitIndex {
     let found = this.conditions.get(id);
     if (!found) {
       const unit = this.units[id]!;
-      // A list's intro states no figure of its items: each item answers for its own.
+      // A list's intro states no figure of its items: each item answers for its own; but an item's
+      // plain figure is a bound when its intro says so ("up to these Coverage A limits:" → "HO-3: $650,000").
       found = conditionsOf(unit.text);
+      const intro = unit.blockType === 'bullet' ? unit.intro ?? '' : '';
+      const kind = /\b(?:minimum|minimums|at least)\b/i.test(intro) ? 'floor' : /\b(?:up to|maximum|maximums|limits|not (?:to )?exceed)\b/i.test(intro) ? 'ceiling' : null;
+      if (kind) found = found.map((c) => (c.kind !== 'value' ? c : kind === 'floor' ? { ...c, hi: null, kind } : { ...c, lo: null, kind }));
       this.conditions.set(id, found);
+    }
+    return found;
+  }
+
+  private readonly shownWords = new Map<number, string[]>();
+
+  /** The words an answer from the passage shows, less its heading: its sentence, an item's intro, a list intro's items. */
+  private shownWordsAt(id: number): string[] {
+    let found = this.shownWords.get(id);
+    if (!found) {
+      const u = this.units[id]!;
+      const item = u.blockType === 'bullet' || u.blockType === 'row';
+      found = [...u.tokens, ...(item && u.intro ? tokens(u.intro) : []), ...(u.introducesList ? tokens(u.items.join(' ')) : [])];
+      this.shownWords.set(id, found);
+    }
+    return found;
+  }
+
+  private measured: Set<string> | null = null;
+
+  /** The units the documents' figures measure in (days, dollars…): what a "how long" question can be answered in. */
+  private unitsMeasured(): Set<string> {
+    this.measured ??= new Set(this.units.flatMap((_, id) => this.conditionsAt(id).flatMap((c) => c.units)));
+    return this.measured;
+  }
+
+  /** The row or item the question names by its key ("HO-3") is the one; one keyed by another of its kind ("HO-5") is not. */
+  private keyed(key: string[], info: { c: Concept; weight: number; resolved: Resolved[] }[]): number {
+    const named = info.filter((i) => !i.c.weak && i.weight > 0);
+    if (named.some((i) => i.resolved.some((r) => r.own && !r.loose && hasResolved(key, r.phrase)))) return 0.3;
+    if (named.some((i) => i.resolved.some((r) => hasResolved(key, r.phrase)))) return -0.2;
+    return 0;
+  }
+
+  private readonly keyConditions = new Map<number, Condition[]>();
+
+  /** The conditions of a table row's first cell, its key. */
+  private keyConditionsAt(id: number): Condition[] {
+    let found = this.keyConditions.get(id);
+    if (!found) {
+      found = conditionsOf(this.units[id]!.text.split(/;\s/)[0]!);
+      this.keyConditions.set(id, found);
     }
     return found;
   }
 
   /** The passage's conditions on the same thing as the question's figures, and whether the case is inside each. */
   private situation(id: number, question: Question): Fact[] {
-    return question.quantities.flatMap((q) => this.conditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => ({ condition: c, inside: inside(q.value, c), quantity: q })));
+    return question.quantities.flatMap((q) => this.conditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => ({ condition: c, inside: isInside(q, c), quantity: q })));
   }
 
   search(text: string, limit = 12): Search {
     const question = readQuestion(text);
+    // A year of the calendar is an age too, in the documents' year ("a 2011 F-250", "built 1968").
+    question.quantities.push(...agesOf(question.quantities, this.year));
     const info = question.concepts.map((c) => {
       const resolved = this.resolve(c);
-      const present = resolved.some((r) => r.phrase.length === 1 || this.listWords.some((w, i) => hasResolved(w, r.phrase) || hasResolved(this.units[i]!.about, r.phrase)));
+      const present = (!!c.measure && c.measure.some((u) => this.unitsMeasured().has(u))) || resolved.some((r) => r.phrase.length === 1 || this.listWords.some((w, i) => hasResolved(w, r.phrase) || hasResolved(this.units[i]!.about, r.phrase)));
       let df = 0;
       if (present) for (const r of resolved) df = Math.max(df, Math.min(...r.phrase.map((s) => Math.max(...[...s].map((t) => this.df.get(t) ?? 0)))));
       // A word the documents never use: filler when generic or everyday English, else a topic
@@ -196,14 +256,14 @@ export class UnitIndex {
       const topic = c.variants.length > 1 || c.asked.includes(' ') ? 1 : Math.max(...c.asked.split(' ').map(topicality));
       // An everyday word the documents happen to use ("good", "add") says less than an underwriting term.
       const everyday = c.variants.length > 1 ? 1 : Math.max(...c.asked.split(' ').map((w) => 0.35 + 0.65 * topicality(w)));
-      const weight = present ? this.idfOf(df) * (c.weak ? WEAK : 1) * everyday : c.weak || c.qualifier ? 0 : this.maxIdf * topic;
+      const weight = c.measure && !resolved.length ? (present ? WEAK * this.maxIdf * 0.5 : 0) : present ? this.idfOf(df) * (c.weak ? WEAK : 1) * everyday : c.weak || c.qualifier ? 0 : this.maxIdf * topic;
       const bound = c.variants.some((v) => v.join(' ') === 'limit') ? ('ceiling' as const) : c.variants.some((v) => v.join(' ') === 'minimum') ? ('floor' as const) : null;
       return { c, resolved, present, weight, bound };
     });
     const weights = info.map((i) => i.weight);
     const total = weights.reduce((s, w) => s + w, 0);
-    const unknown = info.filter((i) => !i.present && i.weight > 0);
-    const absent = total ? unknown.reduce((s, i) => s + i.weight, 0) / total : 1;
+    let unknown = info.filter((i) => !i.present && i.weight > 0);
+    let absent = total ? unknown.reduce((s, i) => s + i.weight, 0) / total : 1;
 
     // BM25 over every word of the question's concepts: its own words in full, synonyms less.
     const boosts = new Map<string, number>();
@@ -225,6 +285,12 @@ export class UnitIndex {
     }
     const maxBm25 = Math.max(1e-9, ...bm25.values());
 
+    // What is asked names some of the carrier's documents by their titles, not all of them.
+    const namesDoc = this.titles.size < 2 ? [] : info.flatMap(({ c, resolved, present }, k) => {
+      if (c.weak || !present || c.situation >= 0) return [];
+      const named = [...this.titles.values()].filter((title) => hasResolvedAny(title, resolved)).length;
+      return named > 0 && named < this.titles.size ? [k] : [];
+    });
     const ranked: (Omit<Ranked, 'facts'> & { id: number })[] = [];
     this.units.forEach((unit, id) => {
       // Titles name documents; they answer nothing.
@@ -236,7 +302,12 @@ export class UnitIndex {
         // "Limit" and "minimum" are met by a rule that sets a ceiling or a floor, in whatever words ("up to", "at least").
         // ("Vehicles over 60,000 lbs are ineligible" sets the maximum too.)
         const turned = i.bound && NEGATIVE.test(unit.text) ? (i.bound === 'ceiling' ? 'floor' : 'ceiling') : null;
-        if (i.bound && this.conditionsAt(id).some((c) => c.kind === i.bound || c.kind === turned || c.kind === 'range')) {
+        if (i.bound && this.conditionsAt(id).some((c) => !c.window && (c.kind === i.bound || c.kind === turned || c.kind === 'range'))) {
+          matched += i.weight;
+          return true;
+        }
+        // "How old can the MVR be" is met by a figure of time: "dated within 45 days".
+        if (i.c.measure && this.conditionsAt(id).some((c) => c.units.some((u) => i.c.measure!.includes(u)))) {
           matched += i.weight;
           return true;
         }
@@ -254,7 +325,13 @@ export class UnitIndex {
         return false;
       });
       if (!matched) return;
+      const shownWords = this.shownWordsAt(id);
+      const shown = info.map((i, k) => covers[k]! && ((!!i.bound && !i.present) || (i.present && i.resolved.some((r) => hasResolved(shownWords, r.phrase)))));
       let coverage = total ? matched / total : 0;
+      // A question that names one of the carrier's documents by its title ("the equipment
+      // floater") is answered from that document, or from a passage that speaks of it, not from
+      // another product's guide.
+      if (namesDoc.some((k) => !covers[k] && !hasResolvedAny(this.titles.get(unit.docId)!, info[k]!.resolved))) coverage *= 0.6;
       if (unit.introducesList && !question.wantsList) coverage *= 0.75;
       let score = coverage + BM25_SHARE * ((bm25.get(id) ?? 0) / maxBm25);
       // "What is the limit?" wants the figure, not a pointer to where it is set out.
@@ -265,24 +342,54 @@ export class UnitIndex {
       if (question.quantities.length) {
         // The rule the case falls in comes first; a rule on the same thing next.
         const facts = this.situation(id, question).filter((f) => f.condition.kind !== 'value' || f.inside);
-        if (facts.length) score += facts.some((f) => f.inside) ? 0.35 : 0.05;
+        // (Outside a one-sided bound, the rule still decides the case: "at least 21" for a 19-year-old.)
+        if (facts.length) score += facts.some((f) => f.inside && !f.condition.window) ? 0.35 : facts.some((f) => (f.condition.kind === 'floor' || f.condition.kind === 'ceiling') && !f.condition.window) ? 0.15 : 0.05;
       }
       // A definition answers "what is a Lost-Time Claim?"; otherwise the rule that uses the term comes first.
       // A table is keyed by its first column: the row whose key the question names ("HO-3") is the
       // one, and a row keyed by another of its kind ("HO-5") is not.
       if (unit.blockType === 'row') {
-        const key = tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, ''));
-        const named = info.filter((i) => !i.c.weak && i.weight > 0);
-        if (named.some((i) => i.resolved.some((r) => r.own && !r.loose && hasResolved(key, r.phrase)))) score += 0.3;
-        else if (named.some((i) => i.resolved.some((r) => hasResolved(key, r.phrase)))) score -= 0.2;
+        // The row whose key the case's figure falls in ("AOP deductible: $10,000", "Building age:
+        // 76 to 100 years") is the one; a row keyed by another figure of the same kind is not.
+        const sides = question.quantities.flatMap((q) => this.keyConditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => isInside(q, c)));
+        if (sides.includes(true)) score += 0.25;
+        else if (sides.length) score -= 0.15;
+        score += this.keyed(tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, '')), info);
+      } else if (unit.blockType === 'bullet' && /^[^:;.]{1,40}:\s/.test(unit.text)) {
+        // A list item keyed the same way: "HO-3: $650,000", "DP-1 and DP-3: $400,000 per dwelling".
+        score += this.keyed(tokens(unit.text.slice(0, unit.text.indexOf(':'))), info);
       }
       if (unit.definition) score += question.wantsDefinition && unit.term && covers.every((c, k) => c || info[k]!.c.weak || !info[k]!.weight) ? 0.3 : -0.2;
-      ranked.push({ id, unit, coverage, score, covers });
+      ranked.push({ id, unit, coverage, score, covers, shown });
     });
     ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+
+    // The agent's case told in words the documents never use ("a taqueria doing 7.2M in sales",
+    // before "can they write it?"): when a passage weighs the case's figures against a threshold,
+    // or the best one covers the rest of that clause and only one of its words is unknown, those
+    // words describe the case, not what is asked, and no longer sink the question.
+    const weighs = question.quantities.length > 0 && ranked.slice(0, 3).some((r) => this.situation(r.id, question).some((f) => f.condition.kind !== 'value'));
+    const relaxed = new Set<number>();
+    for (const k of new Set(info.map((i) => i.c.situation).filter((k) => k >= 0))) {
+      const missing = info.flatMap((i, n) => (i.c.situation === k && !i.present && i.weight > 0 ? [n] : []));
+      const known = info.flatMap((i, n) => (i.c.situation === k && i.present && !i.c.weak && i.weight > 0 ? [n] : []));
+      if (missing.length && (weighs || (missing.length === 1 && known.some((n) => ranked[0]?.covers[n])))) for (const n of missing) relaxed.add(n);
+    }
+    if (relaxed.size) {
+      const cut = [...relaxed].reduce((sum, n) => sum + weights[n]!, 0);
+      const scale = total / Math.max(1e-9, total - cut);
+      for (const r of ranked) {
+        r.score += r.coverage * (scale - 1);
+        r.coverage *= scale;
+      }
+      for (const n of relaxed) weights[n] = 0;
+      unknown = unknown.filter((i) => !relaxed.has(info.indexOf(i)));
+      absent = total - cut > 0 ? unknown.reduce((sum, i) => sum + i.weight, 0) / (total - cut) : 1;
+      ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+    }
     return {
       question, weights, absent, missing: unknown.map((i) => i.c.asked), core: info.some((i) => i.present && !i.c.weak),
-      ranked: ranked.slice(0, limit).map(({ id, unit, coverage, score, covers }) => ({ unit, coverage, score, covers, facts: this.situation(id, question) })),
+      ranked: ranked.slice(0, limit).map(({ id, unit, coverage, score, covers, shown }) => ({ unit, coverage, score, covers, shown, facts: this.situation(id, question) })),
     };
   }
 }

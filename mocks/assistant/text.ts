@@ -10,9 +10,15 @@ import glossary from './glossary.json';
 
 export const stem = (word: string): string => (/^\d/.test(word) || word.length < 3 ? word : stemmer(word));
 
-const KEEP = new Set(glossary.keep);
+// (A state's postal code is a word too: "SD", "TN".)
+const KEEP = new Set([...glossary.keep, ...Object.keys(glossary.states).filter((k) => k !== 'about')]);
 /** Words that carry no topic: the maintained English list, less what underwriting needs. */
-export const STOP: ReadonlySet<string> = new Set((stopwords as Record<string, string[]>).en!.filter((w) => !KEEP.has(w) && !/\s/.test(w)));
+export const STOP: ReadonlySet<string> = new Set([
+  ...(stopwords as Record<string, string[]>).en!.filter((w) => !KEEP.has(w) && !/\s/.test(w)),
+  // What agents add that no list of English stop words has: chat ("doable", "gonna"), and dates
+  // ("april", "thursdays"), which tell when, never what.
+  ...glossary.filler,
+]);
 
 /** The word a regular inflection comes from: "calling" → call, "wants" → want, "tries" → try. */
 const bases = (word: string): string[] => {
@@ -26,11 +32,10 @@ const bases = (word: string): string[] => {
 /** Filler: a stop word, or an inflection of one ("calling", "wants"), unless underwriting needs it. */
 export const isStop = (word: string): boolean => STOP.has(word) || (!KEEP.has(word) && bases(word).some((b) => STOP.has(b) && !KEEP.has(b)));
 
-/** How common a word's stem is in spoken English: its rank among the most frequent words (Infinity when rarer). */
+/** How common a word is in spoken English: its rank among the most frequent words (Infinity when rarer). */
 const RANK = new Map<string, number>();
 common.words.forEach((w, i) => {
-  const s = stem(w);
-  if (!RANK.has(s)) RANK.set(s, i);
+  if (!RANK.has(w)) RANK.set(w, i);
 });
 
 /**
@@ -38,9 +43,10 @@ common.words.forEach((w, i) => {
  * ("worth", "problem"), a little for common ones ("applies"), all for the rest ("cyber", "earthquake").
  */
 export function topicality(word: string): number {
-  // A comparison or an adverb is as common as its base ("nearest", "cheaper", "quickly").
-  const forms = [word, word.replace(/(?:est|er|ly)$/, '')].filter((w) => w.length > 2);
-  const rank = Math.min(...forms.map((w) => RANK.get(stem(w)) ?? Infinity));
+  // A word is as common as its inflections' base ("applies", "nearest", "quickly"), not as its
+  // stem: "forgiveness" is no everyday "forgive".
+  const forms = [word, ...bases(word), word.replace(/(?:est|er|ly)$/, '')].filter((w) => w.length > 2);
+  const rank = Math.min(...forms.map((w) => RANK.get(w) ?? Infinity));
   return rank < 1500 ? 0 : rank < 5000 ? 0.3 : 1;
 }
 
@@ -66,6 +72,8 @@ export function fold(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’‘`]/g, "'")
     .replace(/\b(ho|dp)[\s-]?(\d)\b/g, '$1$2')
+    // A model written with a hyphen is one word too ("F-350", "E-250").
+    .replace(/\b([a-z])-(\d{3})\b/g, '$1$2')
     .replace(/\b(?:coverage|cov)[\s-]([a-f])\b(?![-'])/g, 'coverage$1');
 }
 
@@ -96,7 +104,8 @@ const LIST_MARK = /^\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivx]{1,4})[.)]$/i;
 export function sentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  for (const m of text.matchAll(/[.!?]["”’)]?\s+(?=["“‘($]?[A-Z0-9])/g)) {
+  // (An inline list letter starts a sentence too: "… is ineligible. (b) A driver …".)
+  for (const m of text.matchAll(/[.!?]["”’)]?\s+(?=["“‘($]?[A-Z0-9]|\([a-z]\)\s)/g)) {
     const end = m.index! + m[0].trimEnd().length;
     const candidate = text.slice(start, end);
     // An abbreviation, or a list number ("2.") at the start, does not end a sentence.
