@@ -277,7 +277,7 @@ export function namesWhatItCounts(q: Quantity, c: Condition): boolean {
 const MONTHS: Record<string, number> = { year: 12, month: 1, day: 12 / 365, hour: 12 / 8760 };
 
 /** The case's figure in the rule's unit of time (unchanged when either is no span of time). */
-export function valueFor(q: Quantity, c: Condition): number {
+function valueFor(q: Quantity, c: Condition): number {
   const from = q.units.find((u) => Object.hasOwn(MONTHS, u));
   const to = c.units.find((u) => Object.hasOwn(MONTHS, u));
   return from && to && from !== to ? (q.value * MONTHS[from]!) / MONTHS[to]! : q.value;
