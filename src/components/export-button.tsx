@@ -3,8 +3,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { downloadCsv, toCsv } from './csv';
 
 type Props<T> = {
-  /** The rows of the view on screen, every page of them, in its order (read on click). */
-  rows: () => T[];
+  /** The rows of the view on screen, every page of them, in its order (asked for on click). */
+  rows: () => Promise<T[]>;
   /** A CSV row per record: column title → value. */
   mapData: (row: T) => Record<string, string | number>;
   filename: string;
@@ -19,7 +19,7 @@ type Props<T> = {
  */
 export function ExportButton<T>({ rows, mapData, filename, label, disabled }: Props<T>) {
   return (
-    <Button icon={<DownloadOutlined aria-hidden="true" />} disabled={disabled} aria-label={label} onClick={() => downloadCsv(filename, toCsv(rows().map(mapData)))}>
+    <Button icon={<DownloadOutlined aria-hidden="true" />} disabled={disabled} aria-label={label} onClick={async () => downloadCsv(filename, toCsv((await rows()).map(mapData)))}>
       Export CSV
     </Button>
   );

@@ -274,6 +274,39 @@ describe('dataProvider joins, shared requests and saves (the superadmin console)
     expect(hits.map((h) => `${h.method} ${h.path}`)).toEqual(['GET /users', 'PATCH /users/11', 'GET /users']);
   });
 
+  it('keeps each list answer: a new page, sort or search costs no request; the same view again asks the server', async () => {
+    backend(directory);
+    const view = { resource: 'users', meta: { join: 'org' }, pagination: { currentPage: 1, pageSize: 2 } };
+    const first = await dataProvider.getList(view);
+    expect(hits.map((h) => h.path).sort()).toEqual(['/orgs', '/users']);
+    hits.length = 0;
+    const page2 = await dataProvider.getList({ ...view, pagination: { currentPage: 2, pageSize: 2 } });
+    const sorted = await dataProvider.getList({ ...view, sorters: [{ field: 'org_name', order: 'desc' }] });
+    const searched = await dataProvider.getList({ ...view, filters: [{ field: 'q', operator: 'contains', value: 'acme' }] });
+    expect(hits).toEqual([]);
+    expect(page2.total).toBe(first.total);
+    expect(sorted.data[0]?.org_name).toBe('Zephyr Agency');
+    expect(searched.data.map((u) => u.org_name)).toEqual(['Acme Brokers']);
+    // The first view again (a poll, a Retry): asked of the server, and its unchanged rows are the same objects.
+    const again = await dataProvider.getList(view);
+    expect(hits.map((h) => h.path).sort()).toEqual(['/orgs', '/users']);
+    expect(again.data[0]).toBe(first.data[0]);
+  });
+
+  it('asks again after a write, and after a failed answer', async () => {
+    backend(directory);
+    await dataProvider.getList({ resource: 'orgs' });
+    await dataProvider.update({ resource: 'orgs', id: 1, variables: { name: 'Acme 2' } });
+    hits.length = 0;
+    await dataProvider.getList({ resource: 'orgs', sorters: [{ field: 'name', order: 'asc' }] });
+    expect(hits.map((h) => `${h.method} ${h.path}`)).toEqual(['GET /orgs']);
+    backend(() => HttpResponse.json({ detail: 'Boom' }, { status: 500 }));
+    await expect(dataProvider.getList({ resource: 'orgs', sorters: [{ field: 'name', order: 'asc' }] })).rejects.toMatchObject({ statusCode: 500 });
+    backend(directory);
+    await dataProvider.getList({ resource: 'orgs', sorters: [{ field: 'name', order: 'desc' }] });
+    expect(hits.map((h) => `${h.method} ${h.path}`)).toEqual(['GET /orgs']);
+  });
+
   it.each([
     ['an HTML page', () => new HttpResponse('<html>proxy</html>', { headers: { 'Content-Type': 'text/html' } })],
     ['an empty body', () => new HttpResponse(null, { status: 200 })],

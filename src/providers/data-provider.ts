@@ -14,6 +14,7 @@ import {
   withTextFields,
 } from '../api';
 import type { OrgCreate, OrgUserCreate, RequestOptions, TeamUserCreate, UploadProgress } from '../api';
+import { forgetKeptLists, keptRows } from './kept-lists';
 import { queryList } from './list-query';
 
 type Row = Record<string, unknown>;
@@ -231,25 +232,33 @@ function fetchRows(resource: string, meta: Meta): Promise<Normalized[]> {
   return rows;
 }
 
-/** A write: no list fetched before or during it is shared with one asked for after it. */
+/** A write: no list fetched or kept before or during it is used for one asked for after it. */
 async function write<T>(run: () => Promise<T>): Promise<T> {
   inFlight.clear();
+  forgetKeptLists();
   try {
     return await run();
   } finally {
     inFlight.clear();
+    forgetKeptLists();
   }
 }
 
-/** Every row of a resource (joined when asked); a body holding no list throws NotAListError (logged once). */
-async function fetchAll(resource: string, meta: Meta): Promise<Normalized[]> {
+/**
+ * Every row of a resource (joined when asked) for one view of it: from the list kept since the
+ * last answer when this view is new, else from the server (kept-lists.ts). A body holding no list
+ * throws NotAListError (logged once).
+ */
+function fetchAll(resource: string, meta: Meta, view: string): Promise<Normalized[]> {
   const join = meta.join ? JOINS[meta.join] : undefined;
-  const [rows, other] = await Promise.all([
-    fetchRows(resource, meta),
-    join ? fetchRows(join.from, {}).catch(() => [] as Normalized[]) : undefined,
-  ]);
-  // Rows may be shared with another list asked at once: a join writes on copies, never on them.
-  return join && other ? join.add(rows, other) : rows;
+  return keptRows([resource, meta.orgId ?? null, meta.companyId ?? null, meta.join ?? null], view, async () => {
+    const [rows, other] = await Promise.all([
+      fetchRows(resource, meta),
+      join ? fetchRows(join.from, {}).catch(() => [] as Normalized[]) : undefined,
+    ]);
+    // Rows may be shared with another list asked at once: a join writes on copies, never on them.
+    return join && other ? join.add(rows, other) : rows;
+  });
 }
 
 function methodOf(m: string): NonNullable<RequestOptions['method']> {
@@ -288,7 +297,7 @@ export const dataProvider: DataProvider = {
   getApiUrl: () => API_BASE,
 
   getList: async ({ resource, pagination, sorters, filters, meta }) => {
-    const rows = await fetchAll(resource, meta ?? {});
+    const rows = await fetchAll(resource, meta ?? {}, JSON.stringify({ pagination, sorters, filters }));
     const { data, total } = queryList(rows, { pagination, sorters, filters });
     return { data: data as never[], total };
   },
@@ -300,7 +309,7 @@ export const dataProvider: DataProvider = {
       if (!isRecord(body)) throw new ApiError(404, undefined, body);
       return { data: route.normalize(body) as never };
     }
-    const rows = await fetchAll(resource, meta ?? {});
+    const rows = await fetchAll(resource, meta ?? {}, `one ${String(id)}`);
     const row = rows.find((r) => String(r.id) === String(id));
     if (!row) throw new ApiError(404, 'Not found', undefined);
     return { data: row as never };

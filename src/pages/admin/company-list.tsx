@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { useDelete } from '@refinedev/core';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useDebouncedValue } from '../../components/use-debounced-value';
-import { COMPANIES_FAILED, COMPANY_PAGE_SIZE, CompanyAvatar, useCompanyPage, type CompanyRecord } from '../../resources/companies';
-import { ListPager } from './list-pager';
+import { ListPager } from '../../components/list-pager';
+import { SearchBox } from '../../components/search-box';
+import { COMPANIES_FAILED, CompanyAvatar, useCompanyTable, type CompanyRecord } from '../../resources/companies';
 import { failure } from './notify';
 import { useConfirm } from './use-confirm';
 import styles from './admin.module.css';
-
-export const FILTER_DEBOUNCE_MS = 200;
 
 type Props = {
   selectedId: string | null;
@@ -21,10 +18,9 @@ type Props = {
 
 /** The left column: a filter, one page of companies, a delete (after confirmation) per company. */
 export function CompanyList({ selectedId, onSelect, onDeleted, onNew }: Props) {
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
-  const { companies, total, loading, error, retry } = useCompanyPage(query, page);
+  const view = useCompanyTable({ byName: true, pageSize: 25 });
+  const { rows: companies, loading, error, refetch } = view;
+  const filter = String(view.filterValue('company_display', 'contains') ?? '');
   const { mutate: remove } = useDelete();
   const { confirm, contextHolder } = useConfirm();
 
@@ -37,11 +33,7 @@ export function CompanyList({ selectedId, onSelect, onDeleted, onNew }: Props) {
         errorNotification: failure('Delete failed'),
       },
       {
-        onSuccess: () => {
-          // The last row of the last page gone: step back a page.
-          if (companies.length === 1 && page > 1) setPage(page - 1);
-          onDeleted(company.company_id);
-        },
+        onSuccess: () => onDeleted(company.company_id),
       },
     );
 
@@ -54,27 +46,18 @@ export function CompanyList({ selectedId, onSelect, onDeleted, onNew }: Props) {
           New carrier
         </Button>
       </div>
-      <Input
-        allowClear
-        aria-label="Filter companies"
-        placeholder="Filter companies"
-        value={filter}
-        onChange={(e) => {
-          setFilter(e.target.value);
-          setPage(1);
-        }}
-      />
+      <SearchBox label="Filter companies" placeholder="Filter companies" value={filter} onApply={(text) => view.setFilter('company_display', 'contains', text)} />
       {loading ? (
         <p role="status">Loading companies…</p>
       ) : error ? (
         <div role="alert" className={styles.muted}>
           <p>{COMPANIES_FAILED}</p>
-          <Button size="small" onClick={retry}>
+          <Button size="small" onClick={refetch}>
             Retry
           </Button>
         </div>
       ) : companies.length === 0 ? (
-        <p className={styles.muted}>{query.trim() ? 'No company matches the filter.' : 'No companies yet.'}</p>
+        <p className={styles.muted}>{filter ? 'No company matches the filter.' : 'No companies yet.'}</p>
       ) : (
         <ul className={styles.items}>
           {companies.map((c) => (
@@ -101,7 +84,7 @@ export function CompanyList({ selectedId, onSelect, onDeleted, onNew }: Props) {
           ))}
         </ul>
       )}
-      <ListPager label="Company pages" page={page} size={COMPANY_PAGE_SIZE} total={total} onChange={setPage} />
+      <ListPager label="Company pages" page={view.currentPage} pageCount={view.pageCount} onPage={view.setCurrentPage} />
     </nav>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button } from 'antd';
 import { CompanyAvatar, type CompanyRecord } from '../../resources/companies';
-import { useDocuments } from '../../resources/documents';
+import { useDocumentTable } from '../../resources/documents';
 import { CompanyFacts } from './company-facts';
 import { DocumentList } from './document-list';
 import { LogoUpdate } from './logo-update';
@@ -15,8 +14,7 @@ const DOCUMENTS_FAILED = 'Could not load the documents.';
 /** The right panel: logo, rename, document count, logo update, company info, documents. */
 export function CompanyPanel({ company }: { company: CompanyRecord }) {
   const id = company.company_id;
-  const [page, setPage] = useState(1);
-  const docs = useDocuments(id, page);
+  const docs = useDocumentTable(id);
 
   return (
     <>
@@ -41,12 +39,12 @@ export function CompanyPanel({ company }: { company: CompanyRecord }) {
         ) : docs.error ? (
           <div role="alert">
             <p>{DOCUMENTS_FAILED}</p>
-            <Button size="small" onClick={docs.retry}>
+            <Button size="small" onClick={docs.refetch}>
               Retry
             </Button>
           </div>
         ) : (
-          <DocumentList companyId={id} documents={docs.documents} page={page} total={docs.total} onPage={setPage} />
+          <DocumentList companyId={id} view={docs} />
         )}
       </div>
     </>

@@ -2,20 +2,13 @@ import { useDelete, useInvalidate } from '@refinedev/core';
 import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { docsHref } from '../../components/docs-url';
-import { DOCUMENT_PAGE_SIZE, type DocumentRecord } from '../../resources/documents';
-import { ListPager } from './list-pager';
+import { ListPager } from '../../components/list-pager';
+import type { DocumentRecord, DocumentTable } from '../../resources/documents';
 import { failure } from './notify';
 import { useConfirm } from './use-confirm';
 import styles from './admin.module.css';
 
-type Props = {
-  companyId: string;
-  /** The page shown, and the number of documents in all. */
-  documents: DocumentRecord[];
-  page: number;
-  total: number;
-  onPage: (page: number) => void;
-};
+type Props = { companyId: string; view: DocumentTable };
 
 const when = (iso: string | undefined): string => {
   const date = iso ? new Date(iso) : null;
@@ -23,7 +16,7 @@ const when = (iso: string | undefined): string => {
 };
 
 /** One page of the company's documents, each with a delete after confirmation. */
-export function DocumentList({ companyId, documents, page, total, onPage }: Props) {
+export function DocumentList({ companyId, view }: Props) {
   const { mutate: remove } = useDelete();
   const invalidate = useInvalidate();
   const { confirm, contextHolder } = useConfirm();
@@ -39,19 +32,16 @@ export function DocumentList({ companyId, documents, page, total, onPage }: Prop
       },
       // The company's docs link may move to another document.
       {
-        onSuccess: () => {
-          if (documents.length === 1 && page > 1) onPage(page - 1);
-          void invalidate({ resource: 'companies', invalidates: ['list', 'detail'], id: companyId });
-        },
+        onSuccess: () => void invalidate({ resource: 'companies', invalidates: ['list', 'detail'], id: companyId }),
       },
     );
 
-  if (total === 0) return <p className={styles.muted}>No documents yet.</p>;
+  if (view.total === 0) return <p className={styles.muted}>No documents yet.</p>;
   return (
     <>
       {contextHolder}
       <ul className={styles.docs} aria-label="Documents">
-        {documents.map((doc) => {
+        {view.rows.map((doc) => {
           const href = docsHref((doc as { url?: unknown }).url);
           return (
             <li key={doc.doc_id} className={styles.doc}>
@@ -76,7 +66,7 @@ export function DocumentList({ companyId, documents, page, total, onPage }: Prop
           );
         })}
       </ul>
-      <ListPager label="Document pages" page={page} size={DOCUMENT_PAGE_SIZE} total={total} onChange={onPage} />
+      <ListPager label="Document pages" page={view.currentPage} pageCount={view.pageCount} onPage={view.setCurrentPage} />
     </>
   );
 }

@@ -46,9 +46,9 @@ describe('/agent company list: its four states (issue 10)', () => {
   it('content filtered to nothing: says so, and Clear filter brings them back', async () => {
     const app = await openAgent();
     await app.user.type(app.screen.getByRole('searchbox', { name: 'Filter companies' }), 'zzz');
-    expect(within(app.companies).getByText('No company matches the filter.')).toBeInTheDocument();
+    expect(await within(app.companies).findByText('No company matches the filter.')).toBeInTheDocument();
     await app.user.click(within(app.companies).getByRole('button', { name: 'Clear filter' }));
-    expect(within(app.companies).getAllByRole('button', { name: /Mutual|Casualty|Insurance|Specialty|Marine/ })).toHaveLength(5);
+    await waitFor(() => expect(within(app.companies).getAllByRole('button', { name: /Mutual|Casualty|Insurance|Specialty|Marine/ })).toHaveLength(5));
   });
 });
 

@@ -24,7 +24,7 @@ describe('/agent layout (spec §2)', () => {
     expect(buttons.map((b) => b.textContent)).toEqual(['Northstar Mutual', 'Bluewater Casualty', 'Granite Peak Insurance', 'Evergreen Specialty', 'Keystone Fire & Marine']);
     expect(buttons[0]!.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\/api\/files\/companies\/cmp_hv_northstar\/logo\.png$/));
     await app.user.type(app.screen.getByRole('searchbox', { name: 'Filter companies' }), 'gran');
-    expect(within(app.companies).getAllByRole('button').map((b) => b.textContent)).toEqual(['Granite Peak Insurance']);
+    await waitFor(() => expect(within(app.companies).getAllByRole('button').map((b) => b.textContent)).toEqual(['Granite Peak Insurance']));
   });
 
   it('shows the question box once a company is picked', async () => {

@@ -49,7 +49,7 @@ export default function AgentPage() {
           New Chat
         </Button>
       }
-      list={{ ...list, onRetry: list.retry, selectedId: chat.selectedId, onSelect: chat.selectCompany }}
+      list={{ selectedId: chat.selectedId, onSelect: chat.selectCompany }}
       company={selected}
       detailsLoading={details.query.isFetching}
     >

@@ -28,10 +28,10 @@ export default function BillingPage() {
   const actions = useBillingActions(billing.reloadSubscription);
   const view = planView(billing.status, billing.subscription);
 
-  const refetchInvoices = invoices.tableQuery.refetch;
+  const refetchInvoices = invoices.refetch;
   const { reload: reloadBilling } = billing;
   const reload = useCallback(async () => {
-    await Promise.all([reloadUser(), reloadBilling(), refetchInvoices({ cancelRefetch: false })]);
+    await Promise.all([reloadUser(), reloadBilling(), refetchInvoices()]);
   }, [reloadUser, reloadBilling, refetchInvoices]);
   // Back from the portal (?billing=return) or a checkout: everything is read again.
   useBillingReturn(reload);
@@ -56,7 +56,7 @@ export default function BillingPage() {
       Update billing info
     </Button>
   );
-  const refreshing = billing.fetching || invoices.tableQuery.isFetching;
+  const refreshing = billing.fetching || invoices.fetching;
   const pastDue = view.status === 'past_due';
 
   return (
@@ -119,7 +119,7 @@ export default function BillingPage() {
           <h2 id="billing-invoices" className={styles.cardTitle}>
             Invoice history
           </h2>
-          <InvoicesTable table={invoices} />
+          <InvoicesTable view={invoices} />
         </section>
       </main>
       {modalHolder}

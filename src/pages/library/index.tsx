@@ -29,7 +29,7 @@ export default function LibraryPage() {
   return (
     <CarrierWorkspace
       title="Library"
-      list={{ ...list, onRetry: list.retry, selectedId: selected?.company_id ?? null, onSelect }}
+      list={{ selectedId: selected?.company_id ?? null, onSelect }}
       company={selected}
       detailsLoading={refreshing}
     >

@@ -9,7 +9,7 @@ import { OrgsConsole, useOrgsTable, type OrgRecord } from '../../resources/orgs'
 import { OnlineNow, UserCreateDialog, UsersTable, useUsersTable } from '../../resources/users';
 import { ConsoleStats } from './console-stats';
 import { TipsCard } from './tips-card';
-import { PAGE_PARAMS, useConsoleUrl } from './use-console-url';
+import { useConsoleUrl } from './use-console-url';
 import styles from './superadmin.module.css';
 
 /**
@@ -19,8 +19,8 @@ import styles from './superadmin.module.css';
  */
 export default function SuperadminPage() {
   const url = useConsoleUrl();
-  const orgs = useOrgsTable({ url: { active: url.tab === 'orgs' }, pageParams: PAGE_PARAMS, owners: true });
-  const users = useUsersTable({ url: { active: url.tab === 'users' }, pageParams: PAGE_PARAMS });
+  const orgs = useOrgsTable({ url: url.tab === 'orgs', owners: true });
+  const users = useUsersTable({ url: url.tab === 'users' });
   const { user } = useCurrentUser();
   const [creating, setCreating] = useState<{ orgId: number | null } | null>(null);
 
@@ -32,16 +32,14 @@ export default function SuperadminPage() {
   const selfId = typeof user?.user_id === 'number' ? user.user_id : null;
 
   const { setTab, setOpenOrg, showOrg } = url;
-  const usersSetFilter = users.setFilter;
+  const { setFilter: usersSetFilter, clearFilters: usersClearFilters } = users;
   const viewUsersOf = useCallback(
     (org: OrgRecord) => {
-      users.clearFilters();
+      usersClearFilters();
       usersSetFilter('org_id', 'eq', Number(org.id));
       setTab('users');
     },
-    // clearFilters is a fresh function each render; the filter setter is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [usersSetFilter, setTab],
+    [usersClearFilters, usersSetFilter, setTab],
   );
 
   return (
@@ -108,7 +106,7 @@ export default function SuperadminPage() {
               loading={users.loading}
               failed={!!users.error}
               onShowAll={() => {
-                users.clearFilters();
+                usersClearFilters();
                 usersSetFilter('online', 'eq', 'true');
                 setTab('users');
               }}

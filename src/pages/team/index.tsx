@@ -44,7 +44,7 @@ export default function TeamPage() {
           seats={seats}
           onUserChanged={reloadUser}
           onOwnEmailChanged={signInAgain}
-          syncWithLocation
+          url
         />
         {user ? (
           <section className={styles.card} aria-labelledby="team-org">

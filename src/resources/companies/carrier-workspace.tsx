@@ -4,7 +4,7 @@ import { InfoCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Company } from '../../api';
 import { AppToolbar } from '../../components/app-toolbar';
 import { CompanyDetailsPanel } from './company-details-panel';
-import { CompanyList } from './company-list';
+import { CompanyPicker } from './company-picker';
 import { OwnerMenu } from '../../components/owner-menu';
 import { COMPACT_QUERY, useMediaQuery } from './use-media-query';
 import { WorkspaceSheet } from './workspace-sheet';
@@ -14,7 +14,7 @@ type Props = {
   title: string;
   /** Controls above the company list (the agent's New Chat). */
   tools?: ReactNode;
-  list: ComponentProps<typeof CompanyList>;
+  list: ComponentProps<typeof CompanyPicker>;
   /** The selected company, for the details panel on the right. */
   company: Company | null;
   detailsLoading: boolean;
@@ -60,7 +60,7 @@ export function CarrierWorkspace({ title, tools, list, company, detailsLoading, 
           {children}
           <WorkspaceSheet open={sheet === 'carriers'} onClose={close} title="Carriers" side="left">
             <div className={styles.sheetList}>
-              <CompanyList
+              <CompanyPicker
                 {...list}
                 onSelect={(c) => {
                   list.onSelect(c);
@@ -78,7 +78,7 @@ export function CarrierWorkspace({ title, tools, list, company, detailsLoading, 
           <aside className={styles.sidebar} aria-label="Carriers">
             <h1 className={styles.heading}>{title}</h1>
             {tools}
-            <CompanyList {...list} />
+            <CompanyPicker {...list} />
           </aside>
           {children}
           {details}

@@ -3,5 +3,4 @@ export { cleanFileName, downloadPdf, fetchPdf, isOutside, NotAPdfError, openDocu
 export { isPdf } from '../../components/file-checks';
 export type { DocumentRecord } from './types';
 export { useCompanyDocuments } from './use-company-documents';
-export { useDocuments } from './use-documents';
-export { DOCUMENT_PAGE_SIZE } from './use-documents';
+export { useDocumentTable, type DocumentTable } from './use-document-table';

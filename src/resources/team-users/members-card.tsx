@@ -22,7 +22,8 @@ type Props = {
   /** Active seats changed (the trial may have ended), or the caller's own row did: reload the user. */
   onUserChanged: () => void;
   onOwnEmailChanged: (email: string) => void;
-  syncWithLocation?: boolean;
+  /** The page's URL holds the grid's page and sort. */
+  url?: boolean;
 };
 
 /**
@@ -30,7 +31,7 @@ type Props = {
  * actions, Create Agent (disabled with the reason at the organization's seat limit), and what
  * each action answered.
  */
-export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmailChanged, syncWithLocation }: Props) {
+export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmailChanged, url }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [creating, setCreating] = useState(false);
   const [createLoaded, setCreateLoaded] = useState(false);
@@ -70,7 +71,7 @@ export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmai
       {notice && <NoticeAlert notice={notice} onClose={() => setNotice(null)} />}
       <div className={styles.grid}>
         <MembersTable
-          syncWithLocation={syncWithLocation}
+          url={url}
           callerId={callerId}
           ownerId={ownerId}
           busy={actions.busy}

@@ -1,23 +1,20 @@
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import type { Company } from '../../api';
+import { ListPager } from '../../components/list-pager';
+import { SearchBox } from '../../components/search-box';
 import { useCurrentUser } from '../../components/use-current-user';
 import { CompanyAvatar } from './company-avatar';
-import styles from './company-list.module.css';
+import { useCompanyTable } from './use-company-table';
+import styles from './company-picker.module.css';
 
 export const COMPANIES_FAILED = 'Could not load the companies.';
 
 const SKELETON_ROWS = 6;
 
 type Props = {
-  companies: Company[];
   selectedId: string | null;
   onSelect: (company: Company) => void;
-  loading?: boolean;
-  /** The list failed: say so (never "No companies."), with a way to try again. */
-  error?: unknown;
-  onRetry?: () => void;
 };
 
 function Skeleton() {
@@ -52,23 +49,18 @@ function Empty() {
   );
 }
 
-/** The carriers with their logos, a filter box above them; loading, empty and failed states. */
-export function CompanyList({ companies, selectedId, onSelect, loading = false, error = null, onRetry }: Props) {
-  const [filter, setFilter] = useState('');
-  const shown = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    return q ? companies.filter((c) => String(c.company_display ?? '').toLowerCase().includes(q)) : companies;
-  }, [companies, filter]);
+/**
+ * The agent's and the library's carrier picker: the carriers with their logos in the server's
+ * order, a filter box above them; loading, empty, failed and filtered-to-nothing states. A failed
+ * list says so (never "No companies."), with a way to try again.
+ */
+export function CompanyPicker({ selectedId, onSelect }: Props) {
+  const view = useCompanyTable();
+  const { rows: shown, loading, error } = view;
+  const filter = String(view.filterValue('company_display', 'contains') ?? '');
   return (
     <div className={styles.wrap}>
-      <Input
-        allowClear
-        type="search"
-        aria-label="Filter companies"
-        placeholder="Filter companies"
-        value={filter}
-        onChange={(e) => setFilter(e.target.value)}
-      />
+      <SearchBox label="Filter companies" placeholder="Filter companies" value={filter} onApply={(text) => view.setFilter('company_display', 'contains', text)} />
       <nav aria-label="Companies" aria-busy={loading} className={styles.nav}>
         {shown.length > 0 && (
           <ul className={styles.list}>
@@ -96,17 +88,15 @@ export function CompanyList({ companies, selectedId, onSelect, loading = false, 
         {!loading && error != null && (
           <div className={`${styles.state} ${styles.failed}`} role="alert">
             <p className={styles.stateTitle}>{COMPANIES_FAILED}</p>
-            {onRetry && (
-              <Button size="small" onClick={onRetry}>
-                Retry
-              </Button>
-            )}
+            <Button size="small" onClick={view.refetch}>
+              Retry
+            </Button>
           </div>
         )}
-        {!loading && error == null && shown.length === 0 && (companies.length ? (
+        {!loading && error == null && shown.length === 0 && (filter ? (
           <div className={styles.state}>
             <p className={styles.stateTitle}>No company matches the filter.</p>
-            <Button size="small" onClick={() => setFilter('')}>
+            <Button size="small" onClick={view.clearFilters}>
               Clear filter
             </Button>
           </div>
@@ -114,6 +104,7 @@ export function CompanyList({ companies, selectedId, onSelect, loading = false, 
           <Empty />
         ))}
       </nav>
+      <ListPager label="Carrier pages" page={view.currentPage} pageCount={view.pageCount} onPage={view.setCurrentPage} />
     </div>
   );
 }
