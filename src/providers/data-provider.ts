@@ -249,7 +249,7 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
  * last answer when this view is new, else from the server (kept-lists.ts). A body holding no list
  * throws NotAListError (logged once).
  */
-function fetchAll(resource: string, meta: Meta, view: string): Promise<Normalized[]> {
+function fetchAll(resource: string, meta: Meta, view: string): Promise<{ rows: Normalized[]; answer: number }> {
   const join = meta.join ? JOINS[meta.join] : undefined;
   return keptRows([resource, meta.orgId ?? null, meta.companyId ?? null, meta.join ?? null], view, async () => {
     const [rows, other] = await Promise.all([
@@ -297,9 +297,10 @@ export const dataProvider: DataProvider = {
   getApiUrl: () => API_BASE,
 
   getList: async ({ resource, pagination, sorters, filters, meta }) => {
-    const rows = await fetchAll(resource, meta ?? {}, JSON.stringify({ pagination, sorters, filters }));
+    const { rows, answer } = await fetchAll(resource, meta ?? {}, JSON.stringify({ pagination, sorters, filters }));
     const { data, total } = queryList(rows, { pagination, sorters, filters });
-    return { data: data as never[], total };
+    // `answer` tells the views of one list which of them shows the newer server answer.
+    return { data: data as never[], total, answer };
   },
 
   getOne: async ({ resource, id, meta }) => {
@@ -309,7 +310,7 @@ export const dataProvider: DataProvider = {
       if (!isRecord(body)) throw new ApiError(404, undefined, body);
       return { data: route.normalize(body) as never };
     }
-    const rows = await fetchAll(resource, meta ?? {}, `one ${String(id)}`);
+    const { rows } = await fetchAll(resource, meta ?? {}, `one ${String(id)}`);
     const row = rows.find((r) => String(r.id) === String(id));
     if (!row) throw new ApiError(404, 'Not found', undefined);
     return { data: row as never };

@@ -5,12 +5,13 @@ import { queryClient } from './query-client';
 // with the session (sign-in and sign-out empty it) and a test's fresh page starts without them.
 
 type Row = Record<string, unknown>;
-/** A list as the server last answered it, and the views already answered from that answer. */
-type Kept<R> = { rows: R[]; views: Set<string> };
+/** A list as the server last answered it (`answer` numbers the answers), and the views already answered from it. */
+type Kept<R> = { rows: R[]; answer: number; views: Set<string> };
 
 const ROOT = 'kept-list';
 // Bumped by a write: answers kept (or still on their way) from before it are never read again.
 let generation = 0;
+let answers = 0;
 
 function shallowEqual(a: Row, b: Row): boolean {
   const keys = Object.keys(a);
@@ -31,7 +32,7 @@ function shareRows<R extends Row>(prev: Kept<R> | undefined, next: Kept<R>): Kep
     const o = r.id === undefined ? undefined : old.get(r.id);
     return o && shallowEqual(o, r) ? o : r;
   });
-  return { rows, views: next.views };
+  return { rows, answer: next.answer, views: next.views };
 }
 
 /**
@@ -40,24 +41,24 @@ function shareRows<R extends Row>(prev: Kept<R> | undefined, next: Kept<R>): Kep
  * Retry, a refresh after a write, the page opened again) asks the server, and the new answer
  * replaces the kept one. Lists asked at once share one request; a failed one is not kept.
  */
-export async function keptRows<R extends Row>(key: readonly unknown[], view: string, fetch: () => Promise<R[]>): Promise<R[]> {
+export async function keptRows<R extends Row>(key: readonly unknown[], view: string, fetch: () => Promise<R[]>): Promise<{ rows: R[]; answer: number }> {
   const queryKey = [ROOT, generation, ...key];
   const kept = queryClient.getQueryData<Kept<R>>(queryKey);
   if (kept && !kept.views.has(view)) {
     kept.views.add(view);
-    return kept.rows;
+    return kept;
   }
   try {
     const fresh = await queryClient.fetchQuery<Kept<R>>({
       queryKey,
-      queryFn: async () => ({ rows: await fetch(), views: new Set<string>() }),
+      queryFn: async () => ({ rows: await fetch(), answer: ++answers, views: new Set<string>() }),
       staleTime: 0,
       structuralSharing: (prev, next) => shareRows(prev as Kept<R> | undefined, next as Kept<R>),
     });
     // The answer as kept, with its unchanged rows shared (fetchQuery hands back the raw one).
     const shared = queryClient.getQueryData<Kept<R>>(queryKey) ?? fresh;
     shared.views.add(view);
-    return shared.rows;
+    return shared;
   } catch (err) {
     queryClient.removeQueries({ queryKey, exact: true });
     throw err;

@@ -24,7 +24,10 @@ type Options = {
   pageSize: number;
   /** The page's URL holds the table's state (page, size, sort, filters) while true (the table on screen). */
   url?: boolean;
-  /** Poll the list (ms): the rows change in place, the user's page, sort and filters stay. */
+  /**
+   * Poll the list (ms): the rows change in place, the user's page, sort and filters stay. The
+   * whole list polls (its key never changes, so neither does its rhythm) and the page follows.
+   */
   refetchInterval?: number;
   /**
    * A failed refresh keeps the rows of the last answer (shown as stale) instead of emptying the
@@ -48,8 +51,9 @@ const EMPTY: never[] = [];
 export function useResourceTable<T extends BaseRecord>(options: Options) {
   const { resource, meta, sorters: initialSorters = [], pageSize: defaultPageSize, url = false, refetchInterval, keepRowsOnError = false, withAll = false } = options;
   const restored = useTableStateFromUrl(url);
-  // Kept for the life of the table: a poll refetches, a new view is answered from the kept list.
-  const queryOptions = { refetchInterval, placeholderData: keepPreviousData, staleTime: Infinity, refetchOnMount: 'always' as const };
+  // A view once shown stays (going back to page 1 asks nothing); opening the page asks afresh.
+  const queryOptions = { placeholderData: keepPreviousData, staleTime: Infinity, refetchOnMount: 'always' as const };
+  const everyRow = withAll || refetchInterval !== undefined;
 
   const table = useTable<T, HttpError>({
     resource,
@@ -65,19 +69,33 @@ export function useResourceTable<T extends BaseRecord>(options: Options) {
     resource,
     meta,
     pagination: { mode: 'off' },
-    queryOptions: { ...queryOptions, enabled: withAll },
+    queryOptions: { ...queryOptions, refetchInterval, enabled: everyRow },
     errorNotification: false,
   });
 
   const { tableQuery, sorters, setSorters, filters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize } = table;
-  const failed = !!tableQuery.error && !keepRowsOnError;
+  // The page's own failure, else the poll's (the whole list polls).
+  const error = tableQuery.error ?? (everyRow ? everything.query.error : null) ?? null;
+  const failed = !!error && !keepRowsOnError;
   const rows = failed ? EMPTY : table.result.data;
   const total = failed ? 0 : (table.result.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const all = !withAll || (everything.query.error && !keepRowsOnError) ? EMPTY : everything.result.data;
 
+  // The page and the whole list are two views of one kept answer: when one of them shows a newer
+  // server answer (a poll, a refresh), the other reads it too, from the kept list, without a request.
+  const answerOf = (data: unknown) => (data as { answer?: number } | undefined)?.answer ?? 0;
+  const tableAnswer = answerOf(tableQuery.data);
+  const allAnswer = answerOf(everything.query.data);
+  const { refetch: refetchTable, isFetching: tableFetching } = tableQuery;
+  const { refetch: refetchAll, isFetching: allFetching } = everything.query;
+  useEffect(() => {
+    if (!everyRow || !tableAnswer || !allAnswer) return;
+    if (tableAnswer > allAnswer && !allFetching) void refetchAll({ cancelRefetch: false });
+    else if (allAnswer > tableAnswer && !tableFetching) void refetchTable({ cancelRefetch: false });
+  }, [everyRow, tableAnswer, allAnswer, allFetching, tableFetching, refetchAll, refetchTable]);
+
   // A failed list is logged (docs/product.md#8-errors) as well as shown.
-  const { error } = tableQuery;
   useEffect(() => {
     if (error) console.error(`Unable to load ${resource}`, error);
   }, [error, resource]);
@@ -115,10 +133,9 @@ export function useResourceTable<T extends BaseRecord>(options: Options) {
   );
 
   // A refresh while an answer is on its way waits for that one instead of asking again.
-  const { refetch: refetchQuery } = tableQuery;
   const refetch = useCallback(async () => {
-    await refetchQuery({ cancelRefetch: false });
-  }, [refetchQuery]);
+    await refetchTable({ cancelRefetch: false });
+  }, [refetchTable]);
   const view = useMemo(() => {
     const setPageSizeFirst = (size: number) => {
       setPageSize(size);
@@ -160,12 +177,12 @@ export function useResourceTable<T extends BaseRecord>(options: Options) {
       matching,
       loading: tableQuery.isLoading,
       fetching: tableQuery.isFetching,
-      error: tableQuery.error ?? null,
+      error,
       /** The rows are from an earlier answer: the latest refresh failed. */
-      stale: !!tableQuery.error && keepRowsOnError && rows.length > 0,
+      stale: !!error && keepRowsOnError && rows.length > 0,
       refetch,
       dataUpdatedAt: tableQuery.dataUpdatedAt,
     };
-  }, [rows, sorters, tableQuery.isLoading, tableQuery.isFetching, tableQuery.error, tableQuery.dataUpdatedAt, refetch, currentPage, pageCount, total, setCurrentPage, pageSize, setPageSize, setSorters, all, filters, setFilter, filterValue, clearFilters, matching, keepRowsOnError]);
+  }, [rows, sorters, tableQuery.isLoading, tableQuery.isFetching, error, tableQuery.dataUpdatedAt, refetch, currentPage, pageCount, total, setCurrentPage, pageSize, setPageSize, setSorters, all, filters, setFilter, filterValue, clearFilters, matching, keepRowsOnError]);
   return view;
 }

@@ -379,6 +379,22 @@ describe('/superadmin the 30 s poll and Online Now', { timeout: 60_000 }, () => 
     expect(within(app.screen.getByRole('region', { name: 'Online Now' })).getByText(label(someone))).toBeInTheDocument();
   });
 
+  it('polls every 30 s however the user moves through the table, and the page shows the poll at once', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const calls = recordCalls(server);
+    const app = await openUsers('/superadmin?tab=users&pageSize=10');
+    const gets = calls.filter((c) => c.key === 'GET /users').length;
+    vi.advanceTimersByTime(20_000);
+    await app.user.click(within(app.screen.getByRole('navigation', { name: 'Users pages' })).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(app.screen.getByText(/Page 2 of/)).toBeInTheDocument());
+    const offline = within(app.table('Users')).getAllByRole('row').slice(1).find((r) => !r.textContent?.includes('Online'))!;
+    const someone = user([...offline.querySelectorAll('td:first-child bdi')].map((b) => b.textContent ?? '').at(-1)!);
+    db.presence[someone.id] = new Date().toISOString();
+    vi.advanceTimersByTime(10_000);
+    await waitFor(() => expect(calls.filter((c) => c.key === 'GET /users').length).toBe(gets + 1));
+    await waitFor(() => expect(rowWith(app.table('Users'), someone.username)).toHaveTextContent('Online'));
+  });
+
   it('a failed poll keeps the rows it had and says so', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const app = await openUsers();
