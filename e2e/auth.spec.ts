@@ -14,9 +14,7 @@ test('register, go through checkout, come back PRO', async ({ page, expectAccess
   await page.getByLabel('Phone').fill('(555) 010-2000');
   await page.getByLabel('Website').fill('brightpath.test');
   await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State').click();
-  await page.getByLabel('State').fill('Colorado');
-  await page.keyboard.press('Enter');
+  await page.getByLabel('State').selectOption({ label: 'Colorado' });
   await page.getByLabel('Password', { exact: true }).fill('longenough1');
   await page.getByLabel('Confirm password').fill('longenough1');
   await page.getByRole('checkbox', { name: /Terms and Agreement/ }).check();

@@ -12,8 +12,6 @@ export const API_MOCKS: boolean = String(env.VITE_API_MOCKS ?? 'true') !== 'fals
 export const PRICE_REGISTRATION: string = env.VITE_PRICE_REGISTRATION || 'price_demo_registration';
 export const PRICE_TRIAL: string = env.VITE_PRICE_TRIAL || 'price_demo_trial';
 
-export const PASSWORD_MIN_LENGTH = 8;
-
 /** The plan of spec §9: $99 a month for up to 4 active seats, $25 a month for each seat more. */
 export const INCLUDED_SEATS = 4;
 export const PLAN_MONTHLY_MINOR = 9_900;
@@ -40,8 +38,3 @@ export const UPLOAD_PROGRESS_RESET_MS = 600;
 export const DEFAULT_INITIALS = 'AG';
 
 export const MARKDOWN_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
-
-/** Statuses that grant the Library and the PRO badge (spec §4). */
-const ENTITLED_STATUSES = ['active', 'trialing'] as const;
-export const isEntitled = (status: string | null | undefined): boolean =>
-  (ENTITLED_STATUSES as readonly string[]).includes(String(status ?? ''));

@@ -1,10 +1,8 @@
 import { API_MOCKS } from '../config';
 import { asText, isRecord, withTextFields } from './guards';
 import { FORM_ENCODED, answerOf, api } from './http';
-import type { CurrentUser, ForgotResponse, LoginResponse, RegistrationPayload, Role } from './types';
-
-const ROLES: readonly Role[] = ['agent', 'admin', 'superadmin'];
-const isRole = (v: unknown): v is Role => ROLES.some((r) => r === v);
+import { isRole } from './roles';
+import type { CurrentUser, ForgotResponse, LoginResponse, RegistrationPayload } from './types';
 
 /** An organization id as sent: a number, or its digits. */
 function orgIdOf(v: unknown): number | undefined {

@@ -1,6 +1,7 @@
 import { ApiError, NetworkError } from './errors';
 import { asText, isRecord, withTextFields } from './guards';
-import { apiUrl, upload, type UploadProgress } from './http';
+import { answerOf, api, apiUrl, upload, type UploadProgress } from './http';
+import { savedObject } from './team';
 
 /** The company's text fields (spec §3); each is text or null once read. */
 const COMPANY_TEXT_FIELDS = [
@@ -54,6 +55,15 @@ export async function uploadPdf(
   if ('company_id' in target) form.append('company_id', target.company_id);
   else form.append('company_name', target.company_name);
   return readUploadAnswer(await upload('/upload', form, onProgress));
+}
+
+/** POST /upload-logo (multipart: company_id, file): the company with its new logo_path. */
+export async function uploadCompanyLogo(companyId: string, file: File): Promise<Record<string, unknown>> {
+  const form = new FormData();
+  form.append('company_id', companyId);
+  form.append('file', file, file.name);
+  // The browser sets the multipart boundary; the typed body only names the fields.
+  return savedObject(await answerOf(api.POST('/upload-logo', { body: { company_id: companyId, file: file.name }, bodySerializer: () => form })));
 }
 
 /**

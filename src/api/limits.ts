@@ -7,6 +7,8 @@ export const NAME_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 200;
 /** An email address (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;
+/** The shortest password the product takes (docs/product.md#9-constants). */
+export const PASSWORD_MIN_LENGTH = 8;
 /** A password as typed (a passphrase fits; nothing is stored unhashed on a real server). */
 export const PASSWORD_MAX_LENGTH = 200;
 /** Any URL (websites, docs links, reset tokens). */

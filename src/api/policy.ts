@@ -46,3 +46,7 @@ export function isAllowed(subjects: readonly Subject[], resource: string, action
   const allowed = POLICY[resource]?.[action];
   return !!allowed && subjects.some((s) => allowed.includes(s));
 }
+
+/** Subscription statuses that open the Library and show the PRO badge (docs/product.md#4-states). */
+const ENTITLED_STATUSES: readonly string[] = ['active', 'trialing'];
+export const isEntitled = (status: string | null | undefined): boolean => ENTITLED_STATUSES.includes(String(status ?? ''));

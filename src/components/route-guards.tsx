@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useCan, useGetIdentity, useIsAuthenticated } from '@refinedev/core';
-import { clearAuth, isTokenUsable, readKey, STORAGE_KEYS } from '../api';
+import { clearAuth, isEntitled, isTokenUsable, readKey, STORAGE_KEYS } from '../api';
 import type { CurrentUser } from '../api';
-import { isEntitled } from '../config';
 import { homeFor } from '../providers/auth-provider';
 import { PageLoading } from './page-loading';
 

@@ -59,7 +59,7 @@ describe('/admin logo', () => {
     const panel = await select(app, 'Granite Peak Insurance');
     const before = db.companies.find((c) => c.company_id === 'cmp_hv_granite')!.logo_path;
     await app.user.upload(within(panel).getByLabelText('Logo file'), gifAsPng());
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Logo must be a PNG or JPEG image.');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Please choose a PNG or JPG file.');
     expect(within(panel).queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
     expect(db.companies.find((c) => c.company_id === 'cmp_hv_granite')!.logo_path).toBe(before);
   });

@@ -1,20 +1,23 @@
-import { useForm } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
-import { Button, Form, Input, Select } from 'antd';
+import { useUpdate } from '@refinedev/core';
+import { Button, Input } from 'antd';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../../api';
+import { blanksAsNull, changedFields } from '../../components/changed-fields';
+import { Field } from '../../components/field';
+import { NativeSelect } from '../../components/native-select';
 import { US_STATES } from '../../components/us-states';
-import { useSingleFlight } from '../../components/use-single-flight';
-import { changedValues, isHttpUrl, urlRule } from './form-values';
+import { useFieldForm } from '../../components/use-field-form';
+import { websiteRule, websiteUrl } from '../../components/validators';
+import { useCompany, type CompanyRecord } from '../../resources/companies';
 import { failure } from './notify';
-import type { CompanyRecord } from '../../resources/companies';
 import { INFO_FIELDS } from './types';
 import styles from './admin.module.css';
 
-const stateOptions = US_STATES.map(([value, label]) => ({ value, label }));
+type InfoField = (typeof INFO_FIELDS)[number];
+type InfoValues = Record<InfoField, string>;
 
-type InfoValues = Partial<Record<(typeof INFO_FIELDS)[number], string | null>>;
+const STATES = US_STATES.map(([value, label]) => ({ value, label }));
 
-const LABELS: Record<(typeof INFO_FIELDS)[number], string> = {
+const LABELS: Record<InfoField, string> = {
   company_address1: 'Address 1',
   company_address2: 'Address 2',
   company_city: 'City',
@@ -24,7 +27,7 @@ const LABELS: Record<(typeof INFO_FIELDS)[number], string> = {
   company_website: 'Website',
 };
 
-const MAX_LENGTH: Record<(typeof INFO_FIELDS)[number], number> = {
+const MAX_LENGTH: Record<InfoField, number> = {
   company_address1: ADDRESS_MAX_LENGTH,
   company_address2: ADDRESS_MAX_LENGTH,
   company_city: ADDRESS_MAX_LENGTH,
@@ -34,64 +37,56 @@ const MAX_LENGTH: Record<(typeof INFO_FIELDS)[number], number> = {
   company_website: URL_MAX_LENGTH,
 };
 
+/** The info fields as PATCH /companies/{id} writes them: trimmed, blanks as null, the website with its scheme. */
+function asBody(values: Partial<Record<InfoField, unknown>> | undefined) {
+  const body = blanksAsNull(INFO_FIELDS, values);
+  return { ...body, company_website: body.company_website && (websiteUrl(body.company_website) ?? body.company_website) };
+}
+
 /**
  * The Company Info tab: PATCH /companies/{id} with the info fields the user changed, each null
- * when emptied; one save at a time.
+ * when emptied. The fields appear with GET /companies/{id}'s values, so nothing typed before they
+ * arrive is lost.
  */
 export function CompanyInfoForm({ companyId }: { companyId: string }) {
-  const { formProps, saveButtonProps, onFinish, query } = useForm<CompanyRecord, HttpError, InfoValues>({
-    resource: 'companies',
-    action: 'edit',
-    id: companyId,
-    redirect: false,
-    invalidates: ['list', 'detail'],
-    successNotification: () => ({ type: 'success', message: 'Company info saved' }),
-    errorNotification: failure('Save failed'),
+  const { company } = useCompany(companyId);
+  if (!company) return <p role="status">Loading company info…</p>;
+  return <InfoFields company={company} />;
+}
+
+function InfoFields({ company }: { company: CompanyRecord }) {
+  const { mutateAsync: update } = useUpdate<CompanyRecord>();
+  const form = useFieldForm({
+    initial: Object.fromEntries(INFO_FIELDS.map((f) => [f, String(company[f] ?? '')])) as InfoValues,
+    rules: { company_website: websiteRule },
+    onSubmit: (values) =>
+      update({
+        resource: 'companies',
+        id: company.company_id,
+        values: changedFields(asBody(values), asBody(company)),
+        successNotification: () => ({ type: 'success', message: 'Company info saved' }),
+        errorNotification: failure('Save failed'),
+      }),
   });
 
-  // What the form was filled with: useForm resets the fields whenever this changes.
-  const loaded = query?.data?.data;
-  const save = useSingleFlight((values: InfoValues) => onFinish(changedValues(INFO_FIELDS, values, loaded)));
-
-  // The fields appear with the company's values: typing into them earlier would be lost when
-  // the form resets to what GET /companies/{id} answered. The Form itself is there from the start,
-  // so the form instance is never used unconnected (antd's useForm warning on every selection).
   return (
-    <Form
-      {...formProps}
-      layout="vertical"
-      className={styles.tabBody}
-      onFinish={(values) => void save.run(values)}
-    >
-      {!query?.data ? (
-        <p role="status">Loading company info…</p>
-      ) : (
-        <>
-          <div className={styles.formGrid}>
-            {INFO_FIELDS.map((field) => (
-              <Form.Item
-                key={field}
-                name={field}
-                label={LABELS[field]}
-                rules={
-                  field === 'company_website'
-                    ? [urlRule('Enter a valid website address.', (s) => isHttpUrl(s, { schemeOptional: true }))]
-                    : undefined
-                }
-              >
-                {field === 'company_state' ? (
-                  <Select showSearch allowClear options={stateOptions} optionFilterProp="label" placeholder="Select a state" />
-                ) : (
-                  <Input maxLength={MAX_LENGTH[field]} />
-                )}
-              </Form.Item>
-            ))}
-          </div>
-          <Button type="primary" htmlType="submit" loading={save.pending || saveButtonProps.loading} disabled={saveButtonProps.disabled}>
-            Save Company Info
-          </Button>
-        </>
-      )}
-    </Form>
+    <form className={styles.tabBody} onSubmit={form.onSubmit} noValidate>
+      <div className={styles.formGrid}>
+        {INFO_FIELDS.map((field) => (
+          <Field key={field} label={LABELS[field]} error={form.error(field)}>
+            {(p) =>
+              field === 'company_state' ? (
+                <NativeSelect {...p} value={form.values[field]} onChange={(v) => form.set(field, v)} options={STATES} empty="Select a state" className={styles.wide} />
+              ) : (
+                <Input {...p} {...form.text(field)} maxLength={MAX_LENGTH[field]} />
+              )
+            }
+          </Field>
+        ))}
+      </div>
+      <Button type="primary" htmlType="submit" loading={form.pending} className={styles.submit}>
+        Save Company Info
+      </Button>
+    </form>
   );
 }

@@ -1,28 +1,22 @@
 import { useUpdate, type HttpError } from '@refinedev/core';
-import { Button, Form, Input, Radio, Select } from 'antd';
-import { asText } from '../../api';
+import { Button, Input, Radio } from 'antd';
+import { asText, NAME_MAX_LENGTH } from '../../api';
+import { blanksAsNull, changedFields } from '../../components/changed-fields';
 import { docsHref } from '../../components/docs-url';
+import { Field } from '../../components/field';
+import { NativeSelect } from '../../components/native-select';
+import { useFieldForm } from '../../components/use-field-form';
+import { check, nameRule, required, urlRule } from '../../components/validators';
 import { useCompany, type CompanyRecord } from '../../resources/companies';
 import { documentHref, documentTitle, useCompanyDocuments, type DocumentRecord } from '../../resources/documents';
-import { changedValues } from './form-values';
 import { failure } from './notify';
 import styles from './admin.module.css';
 
 const DOCS_LINK_FIELDS = ['company_docs_base_url', 'company_docs_link_name'] as const;
-
-/** decisions.md Limits: URLs ≤ 2,048 characters, http(s) only. */
-const URL_MAX = 2048;
 const PICK_DOCUMENT = 'Pick one of the carrier’s documents.';
 const ENTER_URL = 'Enter the web address of the carrier’s documents.';
-const HTTP_ONLY = 'Enter a web address that starts with http:// or https://.';
-const TOO_LONG = 'Web addresses can be at most 2,048 characters.';
 
-type Values = {
-  source: 'document' | 'url';
-  document?: string;
-  url?: string;
-  company_docs_link_name?: string;
-};
+type Values = { source: 'document' | 'url'; document: string; url: string; company_docs_link_name: string };
 
 type Choice = { value: string; label: string; href: string };
 
@@ -36,15 +30,6 @@ function choiceOf(doc: DocumentRecord, companyId: string): Choice | null {
 }
 
 const same = (a: string | null, b: string) => !!a && a.replace(/#.*$/, '') === b.replace(/#.*$/, '');
-
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname && !/\s/.test(text);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The Docs Link tab: what agents open under Resources and in the library by default. One of the
@@ -61,75 +46,69 @@ export function DocsLinkForm({ companyId }: { companyId: string }) {
 }
 
 function DocsLinkFields({ company, choices, documentsFailed }: { company: CompanyRecord; choices: Choice[]; documentsFailed: boolean }) {
-  const [form] = Form.useForm<Values>();
-  const { mutate, mutation } = useUpdate<CompanyRecord, HttpError>();
-  const pending = mutation.isPending;
-  const source = Form.useWatch('source', form);
-
+  const { mutateAsync: update } = useUpdate<CompanyRecord, HttpError>();
   const current = docsHref(company.company_docs_base_url);
   const picked = choices.find((c) => same(current, c.href));
-  const initial: Values = {
-    source: picked || (!current && choices.length) ? 'document' : 'url',
-    document: picked?.value ?? (current ? undefined : choices[0]?.value),
-    url: picked ? '' : String(company.company_docs_base_url ?? ''),
-    company_docs_link_name: String(company.company_docs_link_name ?? ''),
-  };
-
-  const save = (values: Values) => {
-    const name = values.company_docs_link_name?.trim() ?? '';
-    const base = values.source === 'document' ? (values.document ?? '') : (values.url ?? '').trim();
-    // The same document picked again keeps the stored address as it is written.
-    const next = { company_docs_base_url: picked && base === picked.value ? company.company_docs_base_url : base, company_docs_link_name: name };
-    mutate({
-      resource: 'companies',
-      id: company.company_id,
-      // Only what the user changed (decisions.md "Updates"): a stale tab never overwrites the other field.
-      values: changedValues(DOCS_LINK_FIELDS, next, company),
-      invalidates: ['list', 'detail'],
-      successNotification: () => ({ type: 'success', message: 'Docs link saved' }),
-      errorNotification: failure('Save failed'),
-    });
-  };
+  const form = useFieldForm<Values>({
+    initial: {
+      source: picked || (!current && choices.length) ? 'document' : 'url',
+      document: picked?.value ?? (current ? '' : (choices[0]?.value ?? '')),
+      url: picked ? '' : String(company.company_docs_base_url ?? ''),
+      company_docs_link_name: String(company.company_docs_link_name ?? ''),
+    },
+    rules: {
+      document: (value, { source }) => (source === 'document' ? required(PICK_DOCUMENT)(value) : null),
+      url: (value, { source }) => (source === 'url' ? check(required(ENTER_URL), urlRule)(value) : null),
+      company_docs_link_name: nameRule('Docs link name', { optional: true }),
+    },
+    onSubmit: (values) => {
+      const base = values.source === 'document' ? values.document : values.url.trim();
+      // The same document picked again keeps the stored address as it is written.
+      const next = blanksAsNull(DOCS_LINK_FIELDS, {
+        company_docs_base_url: picked && base === picked.value ? company.company_docs_base_url : base,
+        company_docs_link_name: values.company_docs_link_name,
+      });
+      return update({
+        resource: 'companies',
+        id: company.company_id,
+        // Only what the user changed: a stale tab never overwrites the other field.
+        values: changedFields(next, blanksAsNull(DOCS_LINK_FIELDS, company)),
+        invalidates: ['list', 'detail'],
+        successNotification: () => ({ type: 'success', message: 'Docs link saved' }),
+        errorNotification: failure('Save failed'),
+      });
+    },
+  });
+  const { source } = form.values;
 
   return (
-    <Form form={form} layout="vertical" className={styles.tabBody} initialValues={initial} onFinish={save} disabled={pending}>
-      <Form.Item name="source" label="Link to">
+    <form className={styles.tabBody} onSubmit={form.onSubmit} noValidate>
+      <fieldset className={styles.fieldset} disabled={form.pending}>
+        <legend className={styles.legend}>Link to</legend>
         <Radio.Group
+          value={source}
+          onChange={(e) => form.set('source', e.target.value as Values['source'])}
           options={[
             { value: 'document', label: 'One of its documents', disabled: choices.length === 0 },
             { value: 'url', label: 'Another web address' },
           ]}
         />
-      </Form.Item>
-      {(source ?? initial.source) === 'document' ? (
-        <Form.Item
-          name="document"
-          label="Document"
-          rules={[{ required: true, message: PICK_DOCUMENT }]}
-          extra={documentsFailed ? 'The documents could not be loaded.' : undefined}
-        >
-          <Select options={choices.map(({ value, label }) => ({ value, label }))} placeholder="Pick a document" />
-        </Form.Item>
+      </fieldset>
+      {source === 'document' ? (
+        <Field label="Document" error={form.error('document')} hint={documentsFailed ? 'The documents could not be loaded.' : undefined}>
+          {(p) => <NativeSelect {...p} value={form.values.document} onChange={(v) => form.set('document', v)} options={choices} empty="Pick a document" className={styles.wide} disabled={form.pending} />}
+        </Field>
       ) : (
-        <Form.Item
-          name="url"
-          label="Web address"
-          extra={choices.length === 0 ? 'No documents yet: upload one on the Upload tab to link it instead.' : undefined}
-          rules={[
-            { required: true, whitespace: true, message: ENTER_URL },
-            { max: URL_MAX, message: TOO_LONG },
-            { validator: async (_r, value?: string) => { if (value?.trim() && !isWebAddress(value.trim())) throw new Error(HTTP_ONLY); } },
-          ]}
-        >
-          <Input type="url" inputMode="url" placeholder="https://carrier.example/underwriting.pdf" />
-        </Form.Item>
+        <Field label="Web address" error={form.error('url')} hint={choices.length === 0 ? 'No documents yet: upload one on the Upload tab to link it instead.' : undefined}>
+          {(p) => <Input {...p} {...form.text('url')} type="url" inputMode="url" placeholder="https://carrier.example/underwriting.pdf" disabled={form.pending} />}
+        </Field>
       )}
-      <Form.Item name="company_docs_link_name" label="Docs link name" rules={[{ max: 200, message: 'Names can be at most 200 characters.' }]}>
-        <Input placeholder="Underwriting Documents" maxLength={200} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={pending} disabled={pending}>
+      <Field label="Docs link name" error={form.error('company_docs_link_name')}>
+        {(p) => <Input {...p} {...form.text('company_docs_link_name')} placeholder="Underwriting Documents" maxLength={NAME_MAX_LENGTH} disabled={form.pending} />}
+      </Field>
+      <Button type="primary" htmlType="submit" loading={form.pending} disabled={form.pending} className={styles.submit}>
         Save Docs Link
       </Button>
-    </Form>
+    </form>
   );
 }

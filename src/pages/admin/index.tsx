@@ -1,30 +1,18 @@
-import { lazy, Suspense, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { AppToolbar } from '../../components/app-toolbar';
 import { OwnerMenu } from '../../components/owner-menu';
 import { Tabs } from '../../components/tabs';
 import { useCompany, type CompanyRecord } from '../../resources/companies';
 import { CompanyList } from './company-list';
 import { CompanyPanel } from './company-panel';
+import { CompanyInfoForm } from './company-info-form';
 import { isBackgroundClick } from './deselect';
+import { DocsLinkForm } from './docs-link-form';
 import { UploadTab } from './upload-tab';
 import styles from './admin.module.css';
 
-// The two edit forms (antd Form, Select: ~50 KB gzip) load when their tab is first opened.
-const CompanyInfoForm = lazy(() => import('./company-info-form').then((m) => ({ default: m.CompanyInfoForm })));
-const DocsLinkForm = lazy(() => import('./docs-link-form').then((m) => ({ default: m.DocsLinkForm })));
-
 const PICK_FIRST_NOTE = <p>Select a company on the left first.</p>;
-const LOADING_FORM = <p role="status">Loading the form…</p>;
 const LOADING_COMPANY = <p role="status">Loading the company…</p>;
-
-/** An edit form, keyed by company, behind its lazy chunk. */
-function LazyForm({ Form, companyId }: { Form: ComponentType<{ companyId: string }>; companyId: string }) {
-  return (
-    <Suspense fallback={LOADING_FORM}>
-      <Form key={companyId} companyId={companyId} />
-    </Suspense>
-  );
-}
 
 /** /admin: carriers (companies) and their documents, logos and contact info. */
 export default function AdminPage() {
@@ -77,12 +65,12 @@ export default function AdminPage() {
               {
                 key: 'info',
                 label: 'Company Info',
-                children: forCompany((c) => <LazyForm Form={CompanyInfoForm} companyId={c.company_id} />, PICK_FIRST_NOTE),
+                children: forCompany((c) => <CompanyInfoForm key={c.company_id} companyId={c.company_id} />, PICK_FIRST_NOTE),
               },
               {
                 key: 'docs',
                 label: 'Docs Link',
-                children: forCompany((c) => <LazyForm Form={DocsLinkForm} companyId={c.company_id} />, PICK_FIRST_NOTE),
+                children: forCompany((c) => <DocsLinkForm key={c.company_id} companyId={c.company_id} />, PICK_FIRST_NOTE),
               },
             ]}
           />

@@ -1,52 +1,38 @@
-import { useState } from 'react';
 import { useUpdate } from '@refinedev/core';
-import { Alert, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { NAME_MAX_LENGTH } from '../../api';
-import { useSingleFlight } from '../../components/use-single-flight';
-import { failure } from './notify';
+import { Field } from '../../components/field';
+import { useFieldForm } from '../../components/use-field-form';
+import { check, maxLength, required } from '../../components/validators';
 import type { CompanyRecord } from '../../resources/companies';
+import { failure } from './notify';
 import styles from './admin.module.css';
 
 const NAME_EMPTY = 'Company name cannot be empty.';
 
 /** PATCH /companies/{id} with company_display; a blank name is refused before any call. */
 export function RenameForm({ company }: { company: CompanyRecord }) {
-  const [name, setName] = useState(company.company_display ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const { mutateAsync } = useUpdate();
-
-  // One rename at a time: a double click sends one PATCH.
-  const rename = useSingleFlight((next: string) =>
-    mutateAsync({
-      resource: 'companies',
-      id: company.company_id,
-      values: { company_display: next },
-      successNotification: () => ({ type: 'success', message: 'Company renamed' }),
-      errorNotification: failure('Rename failed'),
-    }),
-  );
-
-  const submit = () => {
-    const next = name.trim();
-    setError(next ? null : NAME_EMPTY);
-    if (next) void rename.run(next);
-  };
+  const { mutateAsync: update } = useUpdate();
+  const form = useFieldForm({
+    initial: { name: company.company_display ?? '' },
+    rules: { name: check(required(NAME_EMPTY), maxLength(NAME_MAX_LENGTH, 'Company name')) },
+    onSubmit: ({ name }) =>
+      update({
+        resource: 'companies',
+        id: company.company_id,
+        values: { company_display: name.trim() },
+        successNotification: () => ({ type: 'success', message: 'Company renamed' }),
+        errorNotification: failure('Rename failed'),
+      }),
+  });
 
   return (
-    <form
-      className={styles.section}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <label className={styles.field}>
-        <span>Company name</span>
-        <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={NAME_MAX_LENGTH} />
-      </label>
-      {error && <Alert type="error" showIcon message={error} />}
+    <form className={styles.section} onSubmit={form.onSubmit} noValidate>
+      <Field label="Company name" error={form.error('name')}>
+        {(p) => <Input {...p} {...form.text('name')} maxLength={NAME_MAX_LENGTH} />}
+      </Field>
       <div className={styles.row}>
-        <Button htmlType="submit" loading={rename.pending}>
+        <Button htmlType="submit" loading={form.pending}>
           Rename
         </Button>
       </div>

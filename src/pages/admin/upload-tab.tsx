@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Input, Progress } from 'antd';
 import { NAME_MAX_LENGTH } from '../../api';
 import { DropZone } from './drop-zone';
+import { Field } from '../../components/field';
 import { isPdf } from '../../components/file-checks';
-import { useSingleFlight } from '../../components/use-single-flight';
+import { useFieldForm } from '../../components/use-field-form';
 import { usePdfUpload } from './use-pdf-upload';
 import type { CompanyRecord } from '../../resources/companies';
 import styles from './admin.module.css';
@@ -21,50 +22,41 @@ type Props = {
 
 /** The Upload tab: a PDF to the selected company, or a new company from the name field. */
 export function UploadTab({ company, onCreated, focusName = false }: Props) {
-  const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { start, percent, busy } = usePdfUpload();
-
-  const accept = async (picked: File | null, refusal: string) => {
-    if (!picked || !(await isPdf(picked))) {
-      setFile(null);
-      setError(refusal);
-      return;
-    }
-    setFile(picked);
-    setError(null);
-  };
-
   // One upload at a time: a double click sends the file once.
-  const upload = useSingleFlight(async (picked: File, companyName: string) => {
-    const done = await start(picked, company ? { companyId: company.company_id } : { companyName });
-    if (!done) return;
-    setFile(null);
-    setName('');
-    if (done.created && done.companyId) onCreated(done.companyId);
+  const form = useFieldForm<{ file: File | null; name: string }>({
+    initial: { file: null, name: '' },
+    // One thing to fix at a time: the PDF first, then (for a new carrier) its name.
+    rules: { file: (file, { name }) => (!file ? SELECT_PDF : !company && !name.trim() ? NEED_COMPANY : null) },
+    onSubmit: async ({ file, name }) => {
+      if (!file) return;
+      const done = await start(file, company ? { companyId: company.company_id } : { companyName: name.trim() });
+      if (!done) throw new Error('Upload failed');
+      form.reset({ file: null, name: '' });
+      if (done.created && done.companyId) onCreated(done.companyId);
+    },
   });
+  const { file } = form.values;
 
-  const submit = () => {
-    if (!file) return setError(SELECT_PDF);
-    const companyName = name.trim();
-    if (!company && !companyName) return setError(NEED_COMPANY);
-    setError(null);
-    void upload.run(file, companyName);
+  const accept = async (picked: File | null, refused: string) => {
+    const ok = !!picked && (await isPdf(picked));
+    form.set('file', ok ? picked : null);
+    setRefusal(ok ? null : refused);
   };
+  const error = refusal ?? form.error('file');
 
   return (
-    <div className={styles.tabBody}>
+    <form className={styles.tabBody} onSubmit={form.onSubmit} noValidate>
       {company ? (
         <p>
           Adds the PDF to <strong><bdi>{company.company_display}</bdi></strong>. To start another carrier with this PDF, use New
           carrier.
         </p>
       ) : (
-        <label className={styles.field}>
-          <span>Company Name</span>
-          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="New company name" disabled={busy} autoFocus={focusName} maxLength={NAME_MAX_LENGTH} />
-        </label>
+        <Field label="Company Name">
+          {(p) => <Input {...p} {...form.text('name')} placeholder="New company name" disabled={busy} autoFocus={focusName} maxLength={NAME_MAX_LENGTH} />}
+        </Field>
       )}
       <DropZone
         fileName={file?.name ?? null}
@@ -74,9 +66,9 @@ export function UploadTab({ company, onCreated, focusName = false }: Props) {
       />
       {error && <Alert type="error" showIcon message={error} />}
       {percent !== null && <Progress percent={percent} aria-label="Upload progress" />}
-      <Button type="primary" loading={busy || upload.pending} onClick={submit}>
+      <Button type="primary" htmlType="submit" loading={busy || form.pending} className={styles.submit}>
         Upload
       </Button>
-    </div>
+    </form>
   );
 }

@@ -7,7 +7,7 @@ import { OwnerMenu } from '../../components/owner-menu';
 import { PageLoading } from '../../components/page-loading';
 import { useBillingReturn } from '../../components/use-billing-return';
 import { useCurrentUser } from '../../components/use-current-user';
-import { isEntitled } from '../../config';
+import { isEntitled } from '../../api';
 import { ProfileCard } from './profile-card';
 import { StatusLine } from './status-line';
 import { useTrialEnd } from './use-trial-end';

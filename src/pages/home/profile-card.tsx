@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Tag } from 'antd';
 import { EditOutlined, GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { resolveAssetUrl } from '../../api';
+import { isEntitled, resolveAssetUrl } from '../../api';
 import type { CurrentUser } from '../../api';
 import { greetingName, initialsOf, websiteHref } from '../../components/display';
-import { isEntitled } from '../../config';
 import styles from './home.module.css';
 
 type Props = { user: CurrentUser | null; isOwner: boolean };

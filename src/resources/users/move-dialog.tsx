@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Modal } from 'antd';
+import { userName } from '../../components/display';
 import { Field } from '../../components/field';
 import { FormActions } from '../../components/form-actions';
 import { NativeSelect, type Option } from '../../components/native-select';
+import { useFieldForm } from '../../components/use-field-form';
+import { required } from '../../components/validators';
 import type { UserRecord } from './types';
-import { userName } from '../../components/display';
-import { useDialogSave } from './use-dialog-save';
 import { UPDATE_FAILED } from './use-user-actions';
 import styles from './users.module.css';
 
@@ -24,28 +24,28 @@ export function MoveDialog({ user, orgs, onClose, onMove }: Props) {
 }
 
 function MoveForm({ user, orgs, onClose, onMove }: Props & { user: UserRecord }) {
-  const [to, setTo] = useState('');
-  const [tried, setTried] = useState(false);
-  const { pending, failure, run } = useDialogSave('The user was not moved. Try again.', onClose);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (to) void run(() => onMove(user, Number(to)));
-  };
+  const form = useFieldForm({
+    initial: { to: '' },
+    rules: { to: required(ORG_REQUIRED) },
+    failureFallback: 'The user was not moved. Try again.',
+    onSubmit: async ({ to }) => {
+      await onMove(user, Number(to));
+      onClose();
+    },
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <p className={styles.lead}>
         Now in <bdi>{user.org_name ?? `Organization ${user.org_id}`}</bdi>. They take a seat in the new organization; their conversations are deleted.
       </p>
-      <Field label="Move to" error={tried && !to ? ORG_REQUIRED : null}>
+      <Field label="Move to" error={form.error('to')}>
         {(p) => (
-          <NativeSelect {...p} value={to} onChange={setTo} empty="Choose an organization" options={orgs.filter((o) => o.value !== Number(user.org_id))} className={styles.wide} />
+          <NativeSelect {...p} value={form.values.to} onChange={(v) => form.set('to', v)} empty="Choose an organization" options={orgs.filter((o) => o.value !== Number(user.org_id))} className={styles.wide} />
         )}
       </Field>
-      {failure && <Alert type="error" showIcon role="alert" message={UPDATE_FAILED} description={failure} />}
-      <FormActions submit="Move user" pending={pending} onCancel={onClose} />
+      {form.failure && <Alert type="error" showIcon role="alert" message={UPDATE_FAILED} description={form.failure} />}
+      <FormActions submit="Move user" pending={form.pending} onCancel={onClose} />
     </form>
   );
 }
