@@ -2,6 +2,7 @@ import { useDelete, useInvalidate } from '@refinedev/core';
 import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { docsHref } from '../../components/docs-url';
+import { formatDate } from '../../components/format';
 import { ListPager } from '../../components/list-pager';
 import type { DocumentRecord, DocumentTable } from '../../resources/documents';
 import { failure } from './notify';
@@ -10,10 +11,6 @@ import styles from './admin.module.css';
 
 type Props = { companyId: string; view: DocumentTable };
 
-const when = (iso: string | undefined): string => {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString() : '';
-};
 
 /** One page of the company's documents, each with a delete after confirmation. */
 export function DocumentList({ companyId, view }: Props) {
@@ -53,7 +50,7 @@ export function DocumentList({ companyId, view }: Props) {
                 ) : (
                   <span className={styles.docName}>{doc.source_filename}</span>
                 )}
-                <span className={styles.docDate}>{when(doc.uploaded_at)}</span>
+                <span className={styles.docDate}>{formatDate(doc.uploaded_at)}</span>
               </span>
               <Button
                 type="text"

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server, setFault, type Fault } from '../../../mocks/node';
-import { formatDate } from '../../components/when';
+import { formatDate } from '../../components/format';
 import { captureDownloads, findDialog, firstCells, only, openConsole, recordCalls, rowWith } from './superadmin-test-kit';
 
 type App = Awaited<ReturnType<typeof openConsole>>;
@@ -41,7 +41,7 @@ describe('/superadmin Organizations: the table', { timeout: 60_000 }, () => {
     expect(bayou).toHaveTextContent(`6 of 6 seats used`);
     expect(bayou).toHaveTextContent(`${owner.first_name} ${owner.last_name}`);
     expect(bayou).toHaveTextContent(owner.username);
-    expect(bayou).toHaveTextContent(formatDate(org.created_at));
+    expect(bayou).toHaveTextContent(formatDate(org.created_at)!);
     const harborview = rowWith(app.table('Organizations'), 'Harborview Insurance Group');
     expect(harborview).toHaveTextContent('5 of unlimited seats used');
     expect(rowWith(app.table('Organizations'), 'Keystone Family Insurance')).toHaveTextContent('Not activated');
@@ -227,7 +227,7 @@ describe('/superadmin Organizations: the detail card', { timeout: 60_000 }, () =
     expect(within(card).getByLabelText('Name')).toHaveValue('Lakeside Partners');
     expect(within(card).getByLabelText('Seat limit')).toHaveValue(10);
     expect(card).toHaveTextContent('3 of 10 seats used');
-    expect(card).toHaveTextContent(formatDate(org.created_at));
+    expect(card).toHaveTextContent(formatDate(org.created_at)!);
     expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
     await app.user.clear(within(card).getByLabelText('Seat limit'));
     await app.user.click(within(card).getByRole('button', { name: 'Save' }));

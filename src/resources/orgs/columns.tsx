@@ -1,5 +1,5 @@
 import type { Column } from '../../components/data-table';
-import { formatDate } from '../../components/when';
+import { formatDate } from '../../components/format';
 import { SeatMeter } from './seat-meter';
 import { StatusTag } from './status-tag';
 import type { OrgRecord } from './types';

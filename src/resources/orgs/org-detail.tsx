@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../components/when';
+import { formatDate } from '../../components/format';
 import { OrgCompedField } from './org-comped-field';
 import { OrgDelete } from './org-delete';
 import { OrgOwnerField } from './org-owner-field';
@@ -45,7 +45,7 @@ export function OrgDetail({ org, own, onDeleted, actions }: Props) {
         </div>
         <div>
           <dt>Created</dt>
-          <dd>{formatDate(org.created_at) || '—'}</dd>
+          <dd>{formatDate(org.created_at) ?? '—'}</dd>
         </div>
       </dl>
       {actions && <div className={styles.detailActions}>{actions}</div>}

@@ -7,7 +7,7 @@ import { ExportButton } from '../../components/export-button';
 import { NativeSelect } from '../../components/native-select';
 import { SearchBox } from '../../components/search-box';
 import { statusWords } from '../../components/status-words';
-import { formatDate } from '../../components/when';
+import { formatDate } from '../../components/format';
 import { choiceFilter, NONE } from '../choice-filter';
 import { FilterStatus, PAGE_SIZES } from '../filter-status';
 import { orgColumns } from './columns';
@@ -35,7 +35,7 @@ const csvRow = (o: OrgRecord) => ({
   'Seat limit': o.user_limit ?? 'Unlimited',
   'Billing owner': o.owner_name ?? '',
   'Owner email': o.owner_email ?? '',
-  Created: formatDate(o.created_at),
+  Created: formatDate(o.created_at) ?? '',
   ID: o.id,
 });
 

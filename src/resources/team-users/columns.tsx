@@ -1,5 +1,6 @@
 import { Button, Switch } from 'antd';
 import { DeleteOutlined, EditOutlined, MailOutlined } from '@ant-design/icons';
+import { roleWords } from '../../api';
 import type { Column } from '../../components/data-table';
 import { initialsOf } from '../../components/display';
 import { userName } from '../../components/display';
@@ -7,7 +8,6 @@ import { lastSeenText, neverSignedIn } from './last-seen';
 import type { TeamUser } from './types';
 import styles from './team-users.module.css';
 
-const ROLE_WORDS: Record<string, string> = { agent: 'Agent', admin: 'Admin', superadmin: 'Superadmin' };
 
 /** Who the member list is for, and what each row may do (decisions.md: agents and one's own row). */
 export type RowContext = {
@@ -91,7 +91,7 @@ export function memberColumns(ctx: RowContext): Column<TeamUser>[] {
       render: (m) => (
         <span className={styles.badges}>
           {m.id === ctx.ownerId && <span className={`${styles.badge} ${styles.owner}`}>Owner</span>}
-          <span className={styles.badge}>{ROLE_WORDS[String(m.role)] ?? String(m.role ?? '')}</span>
+          <span className={styles.badge}>{roleWords(m.role)}</span>
         </span>
       ),
     },

@@ -4,7 +4,8 @@ import type { Column } from '../../components/data-table';
 import { NativeSelect } from '../../components/native-select';
 import { LastSeen } from './last-seen';
 import { initialsOf } from '../../components/display';
-import { isActive, ROLE_WORDS, ROLES, type UserRecord } from './types';
+import { ROLE_OPTIONS } from '../../api';
+import { isActive, type UserRecord } from './types';
 import { userName } from '../../components/display';
 import styles from './users.module.css';
 
@@ -28,7 +29,6 @@ type Options = {
   selfId: number | null;
 };
 
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_WORDS[r] }));
 
 const OWNER_LOCKED = 'The billing owner can’t be deactivated or moved. Choose another billing owner first.';
 

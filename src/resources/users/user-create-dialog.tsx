@@ -1,6 +1,6 @@
 import { useCreate, useInvalidate } from '@refinedev/core';
 import { Alert, Input, Modal } from 'antd';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_WORDS, ROLES } from '../../api';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_OPTIONS } from '../../api';
 import { Field } from '../../components/field';
 import { FormActions } from '../../components/form-actions';
 import { NativeSelect } from '../../components/native-select';
@@ -11,7 +11,6 @@ import type { UserRecord } from './types';
 import styles from './users.module.css';
 
 const CREATE_FAILED = 'Create user failed';
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_WORDS[r] }));
 
 type Props = {
   open: boolean;

@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { errorText } from '../../api';
+import { errorText, ROLE_OPTIONS, roleWords } from '../../api';
 import { DataTable } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { NativeSelect } from '../../components/native-select';
 import { SearchBox } from '../../components/search-box';
-import { formatDateTime } from '../../components/when';
+import { formatDateTime } from '../../components/format';
 import { FilterStatus, PAGE_SIZES } from '../filter-status';
 import { userColumns } from './columns';
 import { DeleteDialog } from './delete-dialog';
 import { PollTime } from './last-seen';
 import { MoveDialog, type OrgOption } from './move-dialog';
 import { PasswordDialog } from './password-dialog';
-import { isActive, ROLE_WORDS, ROLES, type UserRecord } from './types';
+import { isActive, type UserRecord } from './types';
 import { useUserActions } from './use-user-actions';
 import type { UsersView } from './use-users-table';
 import styles from './users.module.css';
@@ -26,7 +26,7 @@ const SEARCH_FIELD = 'full_name|username';
 const csvRow = (u: UserRecord) => ({
   Name: u.full_name ?? '',
   Email: u.username,
-  Role: ROLE_WORDS[u.role] ?? u.role,
+  Role: roleWords(u.role),
   Organization: u.org_name ?? '',
   Active: isActive(u) ? 'Yes' : 'No',
   Online: u.online ? 'Yes' : 'No',
@@ -46,7 +46,6 @@ type Props = {
   onOpenOrg?: (orgId: number) => void;
 };
 
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_WORDS[r] }));
 
 const BOOLEAN_FILTERS = {
   is_active: [
@@ -128,7 +127,7 @@ export function UsersTable({ view, orgs, ownerIds, selfId, onCreate, onOpenOrg }
         <Alert
           type="warning"
           showIcon
-          message={`Couldn’t refresh the users: showing them as of ${formatDateTime(new Date(view.dataUpdatedAt).toISOString())}.`}
+          message={`Couldn’t refresh the users: showing them as of ${formatDateTime(new Date(view.dataUpdatedAt))}.`}
           description={errorText(view.error, 'The next refresh tries again in 30 seconds.')}
         />
       )}
