@@ -8,10 +8,8 @@ import { Refine, type DataProvider } from '@refinedev/core';
 import { afterAll, bench, describe } from 'vitest';
 import { dataProvider } from '../src/providers/data-provider';
 import { queryList } from '../src/providers/list-query';
-import { CompanyList } from '../src/pages/admin/company-list';
-import { DocumentList } from '../src/pages/admin/document-list';
-import type { CompanyRecord } from '../src/resources/companies';
-import { useDocumentTable, type DocumentRecord } from '../src/resources/documents';
+import { CompanyAdminList, type CompanyRecord } from '../src/resources/companies';
+import { DocumentAdminList, useDocumentTable, type DocumentRecord } from '../src/resources/documents';
 
 const WORDS = ['Northstar', 'Bluewater', 'Granite', 'Evergreen', 'Keystone', 'Harbor', 'Summit', 'Prairie', 'Coastal', 'Liberty'];
 
@@ -43,7 +41,7 @@ const withRefine = (provider: DataProvider, node: React.ReactNode) => (
 );
 
 const list = (rows: CompanyRecord[]) =>
-  withRefine(inMemory(rows), <CompanyList selectedId={null} onSelect={() => undefined} onDeleted={() => undefined} onNew={() => undefined} />);
+  withRefine(inMemory(rows), <CompanyAdminList selectedId={null} onSelect={() => undefined} onDeleted={() => undefined} onNew={() => undefined} />);
 
 const firstRow = (rows: CompanyRecord[]) => [...rows].sort((a, b) => String(a.company_display).localeCompare(String(b.company_display)))[0]!;
 
@@ -93,7 +91,7 @@ for (const n of [50, 500]) {
 
 function Documents() {
   const view = useDocumentTable('c1');
-  return <DocumentList companyId="c1" view={view} />;
+  return <DocumentAdminList companyId="c1" view={view} />;
 }
 
 describe('document list, 2,000 documents (one page of 25 shown)', () => {

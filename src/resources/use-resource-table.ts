@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   getDefaultFilter,
@@ -89,10 +89,16 @@ export function useResourceTable<T extends BaseRecord>(options: Options) {
   const allAnswer = answerOf(everything.query.data);
   const { refetch: refetchTable, isFetching: tableFetching } = tableQuery;
   const { refetch: refetchAll, isFetching: allFetching } = everything.query;
+  // Each newer answer is followed once, so a follower that fails cannot ask again and again.
+  const followed = useRef(0);
   useEffect(() => {
-    if (!everyRow || !tableAnswer || !allAnswer) return;
+    if (!everyRow) return;
+    const newer = Math.max(tableAnswer, allAnswer);
+    if (newer === followed.current || tableAnswer === allAnswer) return;
     if (tableAnswer > allAnswer && !allFetching) void refetchAll({ cancelRefetch: false });
     else if (allAnswer > tableAnswer && !tableFetching) void refetchTable({ cancelRefetch: false });
+    else return;
+    followed.current = newer;
   }, [everyRow, tableAnswer, allAnswer, allFetching, tableFetching, refetchAll, refetchTable]);
 
   // A failed list is logged (docs/product.md#8-errors) as well as shown.

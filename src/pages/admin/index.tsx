@@ -2,13 +2,16 @@ import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { AppToolbar } from '../../components/app-toolbar';
 import { OwnerMenu } from '../../components/owner-menu';
 import { Tabs } from '../../components/tabs';
-import { useCompany, type CompanyRecord } from '../../resources/companies';
-import { CompanyList } from './company-list';
-import { CompanyPanel } from './company-panel';
-import { CompanyInfoForm } from './company-info-form';
+import {
+  CompanyAdminList,
+  CompanyAdminPanel,
+  CompanyDocsLinkForm,
+  CompanyInfoForm,
+  CompanyUploadForm,
+  useCompany,
+  type CompanyRecord,
+} from '../../resources/companies';
 import { isBackgroundClick } from './deselect';
-import { DocsLinkForm } from './docs-link-form';
-import { UploadTab } from './upload-tab';
 import styles from './admin.module.css';
 
 const PICK_FIRST_NOTE = <p>Select a company on the left first.</p>;
@@ -38,7 +41,8 @@ export default function AdminPage() {
         <OwnerMenu />
       </AppToolbar>
       <main ref={main} className={styles.layout} onClick={deselectOnBackground}>
-        <CompanyList
+        <CompanyAdminList
+          className={styles.column}
           selectedId={selectedId}
           onSelect={setSelectedId}
           onDeleted={(id) => setSelectedId((current) => (current === id ? null : current))}
@@ -58,8 +62,8 @@ export default function AdminPage() {
                 label: 'Upload',
                 // Keyed by company: a message about one company never stays when another is picked.
                 children: forCompany(
-                  (c) => <UploadTab key={c.company_id} company={c} onCreated={setSelectedId} />,
-                  <UploadTab key={`new:${newCarrier}`} company={null} onCreated={setSelectedId} focusName={newCarrier > 0} />,
+                  (c) => <CompanyUploadForm key={c.company_id} company={c} onCreated={setSelectedId} />,
+                  <CompanyUploadForm key={`new:${newCarrier}`} company={null} onCreated={setSelectedId} focusName={newCarrier > 0} />,
                 ),
               },
               {
@@ -70,14 +74,14 @@ export default function AdminPage() {
               {
                 key: 'docs',
                 label: 'Docs Link',
-                children: forCompany((c) => <DocsLinkForm key={c.company_id} companyId={c.company_id} />, PICK_FIRST_NOTE),
+                children: forCompany((c) => <CompanyDocsLinkForm key={c.company_id} companyId={c.company_id} />, PICK_FIRST_NOTE),
               },
             ]}
           />
         </section>
         <aside aria-label="Selected company" className={styles.column} data-keeps-selection>
           {forCompany(
-            (c) => <CompanyPanel key={c.company_id} company={c} />,
+            (c) => <CompanyAdminPanel key={c.company_id} company={c} />,
             <p className={styles.muted}>Select a company on the left to see its logo, info and documents.</p>,
           )}
         </aside>

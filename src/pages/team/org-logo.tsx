@@ -5,6 +5,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { deleteOrgLogo, resolveAssetUrl, uploadOrgLogo } from '../../api';
 import type { CurrentUser } from '../../api';
 import { initialsOf } from '../../components/display';
+import { LogoPreview } from '../../components/logo-preview';
 import { useLogoUpload } from '../../components/use-logo-upload';
 import { LOGO_MAX_DIMENSION } from '../../config';
 import { detailOf, NoticeAlert, type Notice } from '../../resources/team-users';
@@ -37,7 +38,6 @@ export function OrgLogo({ user, onChanged }: Props) {
   const logo = url && url !== failedUrl ? url : null;
   const orgName = user.org_name ?? '';
 
-  const { picked } = upload;
   const shown = upload.refusal ? { kind: 'error' as const, title: upload.refusal } : notice;
 
   const askRemove = () =>
@@ -83,22 +83,7 @@ export function OrgLogo({ user, onChanged }: Props) {
         </div>
       </div>
       {upload.fileInput}
-      {picked && (
-        <div className={styles.previewRow}>
-          <img src={picked.preview} alt="New logo preview" className={styles.preview} />
-          <div className={styles.previewText}>
-            <span className={styles.fileName}>{picked.file.name}</span>
-            <div className={styles.buttons}>
-              <Button type="primary" loading={upload.pending} onClick={upload.send}>
-                Upload logo
-              </Button>
-              <Button onClick={upload.cancel} disabled={upload.pending}>
-                Cancel
-              </Button>
-            </div>
-          </div>
-        </div>
-      )}
+      <LogoPreview upload={upload} />
       {shown && (
         <NoticeAlert
           notice={shown}

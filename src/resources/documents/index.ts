@@ -1,6 +1,7 @@
+export { DocumentAdminList } from './document-admin-list';
 export { documentHref, documentTitle } from './document-link';
 export { cleanFileName, downloadPdf, fetchPdf, isOutside, NotAPdfError, openDocumentInNewTab, openOutside, openPdfBlob } from './pdf';
 export { isPdf } from '../../components/file-checks';
 export type { DocumentRecord } from './types';
 export { useCompanyDocuments } from './use-company-documents';
-export { useDocumentTable, type DocumentTable } from './use-document-table';
+export { useDocumentTable } from './use-document-table';

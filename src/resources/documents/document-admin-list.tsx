@@ -4,19 +4,20 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { docsHref } from '../../components/docs-url';
 import { formatDate } from '../../components/format';
 import { ListPager } from '../../components/list-pager';
-import type { DocumentRecord, DocumentTable } from '../../resources/documents';
-import { failure } from './notify';
-import { useConfirm } from './use-confirm';
-import styles from './admin.module.css';
+import type { DocumentRecord } from './types';
+import type { DocumentTable } from './use-document-table';
+import { failureToast } from '../../components/failure-toast';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import styles from './document-admin-list.module.css';
 
 type Props = { companyId: string; view: DocumentTable };
 
 
 /** One page of the company's documents, each with a delete after confirmation. */
-export function DocumentList({ companyId, view }: Props) {
+export function DocumentAdminList({ companyId, view }: Props) {
   const { mutate: remove } = useDelete();
   const invalidate = useInvalidate();
-  const { confirm, contextHolder } = useConfirm();
+  const { confirm, contextHolder } = useConfirmDelete();
 
   const confirmDelete = (doc: DocumentRecord) =>
     remove(
@@ -25,7 +26,7 @@ export function DocumentList({ companyId, view }: Props) {
         id: doc.doc_id,
         meta: { companyId },
         successNotification: false,
-        errorNotification: failure('Delete failed'),
+        errorNotification: failureToast('Delete failed'),
       },
       // The company's docs link may move to another document.
       {

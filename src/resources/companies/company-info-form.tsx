@@ -7,10 +7,11 @@ import { NativeSelect } from '../../components/native-select';
 import { US_STATES } from '../../components/us-states';
 import { useFieldForm } from '../../components/use-field-form';
 import { websiteRule, websiteUrl } from '../../components/validators';
-import { useCompany, type CompanyRecord } from '../../resources/companies';
-import { failure } from './notify';
-import { INFO_FIELDS } from './types';
-import styles from './admin.module.css';
+import type { CompanyRecord } from './types';
+import { useCompany } from './use-companies';
+import { failureToast } from '../../components/failure-toast';
+import { INFO_FIELDS } from './info-fields';
+import styles from './company-admin.module.css';
 
 type InfoField = (typeof INFO_FIELDS)[number];
 type InfoValues = Record<InfoField, string>;
@@ -65,7 +66,7 @@ function InfoFields({ company }: { company: CompanyRecord }) {
         id: company.company_id,
         values: changedFields(asBody(values), asBody(company)),
         successNotification: () => ({ type: 'success', message: 'Company info saved' }),
-        errorNotification: failure('Save failed'),
+        errorNotification: failureToast('Save failed'),
       }),
   });
 

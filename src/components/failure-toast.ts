@@ -1,8 +1,8 @@
 import type { OpenNotificationParams } from '@refinedev/core';
-import { errorText } from '../../api';
+import { errorText } from '../api';
 
 /** Spec §8 admin toasts: the title, and the server's error or `Unknown error` below it. */
-export const failure =
+export const failureToast =
   (message: string) =>
   (err: unknown): OpenNotificationParams => ({
     type: 'error',

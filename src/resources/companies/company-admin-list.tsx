@@ -3,12 +3,17 @@ import { Button } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ListPager } from '../../components/list-pager';
 import { SearchBox } from '../../components/search-box';
-import { COMPANIES_FAILED, CompanyAvatar, useCompanyTable, type CompanyRecord } from '../../resources/companies';
-import { failure } from './notify';
-import { useConfirm } from './use-confirm';
-import styles from './admin.module.css';
+import { CompanyAvatar } from './company-avatar';
+import { COMPANIES_FAILED } from './company-picker';
+import type { CompanyRecord } from './types';
+import { useCompanyTable } from './use-company-table';
+import { failureToast } from '../../components/failure-toast';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import styles from './company-admin.module.css';
 
 type Props = {
+  /** The page's column around the list. */
+  className?: string;
   selectedId: string | null;
   onSelect: (id: string) => void;
   onDeleted: (id: string) => void;
@@ -17,12 +22,12 @@ type Props = {
 };
 
 /** The left column: a filter, one page of companies, a delete (after confirmation) per company. */
-export function CompanyList({ selectedId, onSelect, onDeleted, onNew }: Props) {
+export function CompanyAdminList({ className, selectedId, onSelect, onDeleted, onNew }: Props) {
   const view = useCompanyTable({ byName: true, pageSize: 25 });
   const { rows: companies, loading, error, refetch } = view;
   const filter = String(view.filterValue('company_display', 'contains') ?? '');
   const { mutate: remove } = useDelete();
-  const { confirm, contextHolder } = useConfirm();
+  const { confirm, contextHolder } = useConfirmDelete();
 
   const confirmDelete = (company: CompanyRecord) =>
     remove(
@@ -30,7 +35,7 @@ export function CompanyList({ selectedId, onSelect, onDeleted, onNew }: Props) {
         resource: 'companies',
         id: company.company_id,
         successNotification: false,
-        errorNotification: failure('Delete failed'),
+        errorNotification: failureToast('Delete failed'),
       },
       {
         onSuccess: () => onDeleted(company.company_id),
@@ -38,7 +43,7 @@ export function CompanyList({ selectedId, onSelect, onDeleted, onNew }: Props) {
     );
 
   return (
-    <nav aria-label="Companies" className={styles.column}>
+    <nav aria-label="Companies" className={className}>
       {contextHolder}
       <div className={styles.columnHead}>
         <h2 className={styles.columnTitle}>Companies</h2>

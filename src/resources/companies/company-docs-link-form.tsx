@@ -7,10 +7,11 @@ import { Field } from '../../components/field';
 import { NativeSelect } from '../../components/native-select';
 import { useFieldForm } from '../../components/use-field-form';
 import { check, nameRule, required, urlRule } from '../../components/validators';
-import { useCompany, type CompanyRecord } from '../../resources/companies';
-import { documentHref, documentTitle, useCompanyDocuments, type DocumentRecord } from '../../resources/documents';
-import { failure } from './notify';
-import styles from './admin.module.css';
+import { documentHref, documentTitle, useCompanyDocuments, type DocumentRecord } from '../documents';
+import type { CompanyRecord } from './types';
+import { useCompany } from './use-companies';
+import { failureToast } from '../../components/failure-toast';
+import styles from './company-admin.module.css';
 
 const DOCS_LINK_FIELDS = ['company_docs_base_url', 'company_docs_link_name'] as const;
 const PICK_DOCUMENT = 'Pick one of the carrier’s documents.';
@@ -36,7 +37,7 @@ const same = (a: string | null, b: string) => !!a && a.replace(/#.*$/, '') === b
  * carrier's uploaded documents (picked, not typed as an internal path) or an outside web
  * address, and the link's name.
  */
-export function DocsLinkForm({ companyId }: { companyId: string }) {
+export function CompanyDocsLinkForm({ companyId }: { companyId: string }) {
   const { company } = useCompany(companyId);
   const docs = useCompanyDocuments(companyId);
   // The form appears with the company's values: typing earlier would be lost when they arrive.
@@ -75,7 +76,7 @@ function DocsLinkFields({ company, choices, documentsFailed }: { company: Compan
         values: changedFields(next, blanksAsNull(DOCS_LINK_FIELDS, company)),
         invalidates: ['list', 'detail'],
         successNotification: () => ({ type: 'success', message: 'Docs link saved' }),
-        errorNotification: failure('Save failed'),
+        errorNotification: failureToast('Save failed'),
       });
     },
   });

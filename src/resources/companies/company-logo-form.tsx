@@ -2,13 +2,14 @@ import { useInvalidate, useNotification } from '@refinedev/core';
 import { Alert, Button } from 'antd';
 import { uploadCompanyLogo } from '../../api';
 import { LOGO_MAX_DIMENSION } from '../../config';
+import { LogoPreview } from '../../components/logo-preview';
 import { useLogoUpload } from '../../components/use-logo-upload';
-import { failure } from './notify';
-import type { CompanyRecord } from '../../resources/companies';
-import styles from './admin.module.css';
+import { failureToast } from '../../components/failure-toast';
+import type { CompanyRecord } from './types';
+import styles from './company-admin.module.css';
 
 /** Pick a PNG or JPEG (checked by name and content), preview it, then POST /upload-logo. */
-export function LogoUpdate({ company }: { company: CompanyRecord }) {
+export function CompanyLogoForm({ company }: { company: CompanyRecord }) {
   const { open } = useNotification();
   const invalidate = useInvalidate();
   const logo = useLogoUpload({
@@ -17,7 +18,7 @@ export function LogoUpdate({ company }: { company: CompanyRecord }) {
       open?.({ type: 'success', message: 'Logo updated' });
       void invalidate({ resource: 'companies', invalidates: ['list', 'detail'], id: company.company_id });
     },
-    onFailed: (err) => open?.(failure('Logo upload failed')(err)),
+    onFailed: (err) => open?.(failureToast('Logo upload failed')(err)),
   });
 
   return (
@@ -29,15 +30,7 @@ export function LogoUpdate({ company }: { company: CompanyRecord }) {
       {logo.fileInput}
       {logo.refusal && <Alert type="error" showIcon message={logo.refusal} />}
       {logo.picked ? (
-        <div className={styles.row}>
-          <img src={logo.picked.preview} alt="New logo preview" className={styles.preview} />
-          <Button type="primary" loading={logo.pending} onClick={logo.send}>
-            Upload logo
-          </Button>
-          <Button onClick={logo.cancel} disabled={logo.pending}>
-            Cancel
-          </Button>
-        </div>
+        <LogoPreview upload={logo} />
       ) : (
         <div className={styles.row}>
           <Button onClick={logo.choose}>Choose logo</Button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCreate, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { UPLOAD_PROGRESS_RESET_MS } from '../../config';
-import { failure } from './notify';
+import { failureToast } from '../../components/failure-toast';
 
 type Target = { companyId: string } | { companyName: string };
 type Done = { companyId: string | null; created: boolean };
@@ -38,7 +38,7 @@ export function usePdfUpload() {
         values: toCompany ? { file, company_id: target.companyId } : { file, company_name: target.companyName },
         meta: { companyId: toCompany ? target.companyId : undefined, onProgress: (p: number) => setPercent(p) },
         successNotification: false,
-        errorNotification: failure('Upload failed'),
+        errorNotification: failureToast('Upload failed'),
         // Both lists change: a new company, or a document (and maybe the company's docs link).
         invalidates: [],
       });

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import styles from './admin.module.css';
+import styles from './company-admin.module.css';
 
 type Props = {
   fileName: string | null;
@@ -11,7 +11,7 @@ type Props = {
 };
 
 /** A drop target for one PDF, with a file picker for keyboard and mouse users. */
-export function DropZone({ fileName, disabled, onDrop, onPick }: Props) {
+export function PdfDropZone({ fileName, disabled, onDrop, onPick }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 

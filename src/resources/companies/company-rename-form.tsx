@@ -4,14 +4,14 @@ import { NAME_MAX_LENGTH } from '../../api';
 import { Field } from '../../components/field';
 import { useFieldForm } from '../../components/use-field-form';
 import { check, maxLength, required } from '../../components/validators';
-import type { CompanyRecord } from '../../resources/companies';
-import { failure } from './notify';
-import styles from './admin.module.css';
+import type { CompanyRecord } from './types';
+import { failureToast } from '../../components/failure-toast';
+import styles from './company-admin.module.css';
 
 const NAME_EMPTY = 'Company name cannot be empty.';
 
 /** PATCH /companies/{id} with company_display; a blank name is refused before any call. */
-export function RenameForm({ company }: { company: CompanyRecord }) {
+export function CompanyRenameForm({ company }: { company: CompanyRecord }) {
   const { mutateAsync: update } = useUpdate();
   const form = useFieldForm({
     initial: { name: company.company_display ?? '' },
@@ -22,7 +22,7 @@ export function RenameForm({ company }: { company: CompanyRecord }) {
         id: company.company_id,
         values: { company_display: name.trim() },
         successNotification: () => ({ type: 'success', message: 'Company renamed' }),
-        errorNotification: failure('Rename failed'),
+        errorNotification: failureToast('Rename failed'),
       }),
   });
 

@@ -1,18 +1,18 @@
 import { Button } from 'antd';
-import { CompanyAvatar, type CompanyRecord } from '../../resources/companies';
-import { useDocumentTable } from '../../resources/documents';
+import { DocumentAdminList, useDocumentTable } from '../documents';
+import { CompanyAvatar } from './company-avatar';
 import { CompanyFacts } from './company-facts';
-import { DocumentList } from './document-list';
-import { LogoUpdate } from './logo-update';
-import { RenameForm } from './rename-form';
-import styles from './admin.module.css';
+import { CompanyLogoForm } from './company-logo-form';
+import { CompanyRenameForm } from './company-rename-form';
+import type { CompanyRecord } from './types';
+import styles from './company-admin.module.css';
 
 const countText = (n: number): string => `${n} ${n === 1 ? 'document' : 'documents'}`;
 
 const DOCUMENTS_FAILED = 'Could not load the documents.';
 
 /** The right panel: logo, rename, document count, logo update, company info, documents. */
-export function CompanyPanel({ company }: { company: CompanyRecord }) {
+export function CompanyAdminPanel({ company }: { company: CompanyRecord }) {
   const id = company.company_id;
   const docs = useDocumentTable(id);
 
@@ -29,8 +29,8 @@ export function CompanyPanel({ company }: { company: CompanyRecord }) {
           </p>
         </div>
       </div>
-      <RenameForm key={`${id}:${company.company_display}`} company={company} />
-      <LogoUpdate key={id} company={company} />
+      <CompanyRenameForm key={`${id}:${company.company_display}`} company={company} />
+      <CompanyLogoForm key={id} company={company} />
       <CompanyFacts company={company} />
       <div className={styles.section}>
         <h3 className={styles.sectionTitle}>Documents</h3>
@@ -44,7 +44,7 @@ export function CompanyPanel({ company }: { company: CompanyRecord }) {
             </Button>
           </div>
         ) : (
-          <DocumentList companyId={id} view={docs} />
+          <DocumentAdminList companyId={id} view={docs} />
         )}
       </div>
     </>

@@ -4,7 +4,7 @@ import { Modal } from 'antd';
  * A confirmation dialog before a delete (spec §5). One dialog for the whole list rather than a
  * popover per row keeps long lists light.
  */
-export function useConfirm() {
+export function useConfirmDelete() {
   const [modal, contextHolder] = Modal.useModal();
   const confirm = (title: string, content: string | null, onOk: () => void) =>
     modal.confirm({

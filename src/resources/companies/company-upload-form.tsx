@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Progress } from 'antd';
 import { NAME_MAX_LENGTH } from '../../api';
-import { DropZone } from './drop-zone';
+import { PdfDropZone } from './pdf-drop-zone';
 import { Field } from '../../components/field';
 import { isPdf } from '../../components/file-checks';
 import { useFieldForm } from '../../components/use-field-form';
 import { usePdfUpload } from './use-pdf-upload';
-import type { CompanyRecord } from '../../resources/companies';
-import styles from './admin.module.css';
+import type { CompanyRecord } from './types';
+import styles from './company-admin.module.css';
 
 const DROP_NOT_PDF = 'Please drop a PDF file.';
 const SELECT_PDF = 'Please select a PDF.';
@@ -21,7 +21,7 @@ type Props = {
 };
 
 /** The Upload tab: a PDF to the selected company, or a new company from the name field. */
-export function UploadTab({ company, onCreated, focusName = false }: Props) {
+export function CompanyUploadForm({ company, onCreated, focusName = false }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const { start, percent, busy } = usePdfUpload();
   // One upload at a time: a double click sends the file once.
@@ -58,7 +58,7 @@ export function UploadTab({ company, onCreated, focusName = false }: Props) {
           {(p) => <Input {...p} {...form.text('name')} placeholder="New company name" disabled={busy} autoFocus={focusName} maxLength={NAME_MAX_LENGTH} />}
         </Field>
       )}
-      <DropZone
+      <PdfDropZone
         fileName={file?.name ?? null}
         disabled={busy}
         onDrop={(f) => void accept(f, DROP_NOT_PDF)}

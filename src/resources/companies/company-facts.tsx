@@ -1,7 +1,8 @@
 import { websiteHref } from '../../components/display';
 import { docsHref } from '../../components/docs-url';
-import { addressLine, type CompanyRecord } from '../../resources/companies';
-import styles from './admin.module.css';
+import { addressLine } from './address';
+import type { CompanyRecord } from './types';
+import styles from './company-admin.module.css';
 
 /** The company's contact info and docs link as agents will see them. */
 export function CompanyFacts({ company }: { company: CompanyRecord }) {
