@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, setFault, test } from './fixtures';
 
-// Issue 6: an admin manages a carrier end to end, in both modes (worker and mocks-off).
+// An admin manages a carrier end to end, in both modes (worker and mocks-off).
 
 const pdf = (text: string) => ({
   mimeType: 'application/pdf',

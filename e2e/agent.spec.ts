@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { xssProblems } from '../src/components/xss-check';
 import { ACCOUNTS, expect, storageItem, test } from './fixtures';
 
-// Issue 5: pick a carrier, ask, get a cited answer, follow the citation into the library at the
+// Pick a carrier, ask, get a cited answer, follow the citation into the library at the
 // page, download the PDF; a reload restores the chat. Both modes (worker and mocks-off).
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });

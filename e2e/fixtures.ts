@@ -85,7 +85,7 @@ export async function setFault(spec: string | null): Promise<void> {
 
 /**
  * The last reset or invite link the mock server "e-mailed" to `email` (mocks-off mode: over
- * HTTP the server answers no `reset_url`, decisions.md "Reset links"), as an app path.
+ * HTTP the server answers no `reset_url`, docs/decisions.md#reset-links), as an app path.
  */
 export async function lastMailedLink(email: string): Promise<string> {
   const res = await fetch(`${MOCK_SERVER}/__mock/outbox?to=${encodeURIComponent(email)}`, { headers: CONTROL });

@@ -2,8 +2,8 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { buildPdf } from '../mocks/db/pdf';
 import { ACCOUNTS, expect, test } from './fixtures';
 
-// Issue 14: ask a carrier-specific question, follow the citation to the highlighted passage,
-// switch documents, download. Issue 15 (items 1 and 2): a docs URL answering HTML never runs and
+// Ask a carrier-specific question, follow the citation to the highlighted passage,
+// switch documents, download. A docs URL answering HTML never runs and
 // is refused; a file name outside ISO-8859-1 uploads, shows and downloads under its own name.
 // Both modes (in-browser worker, and mocks off against the HTTP mock server).
 
@@ -107,7 +107,7 @@ async function serveEvilPage(context: BrowserContext): Promise<void> {
   );
 }
 
-test('a docs URL answering HTML never runs and is refused; a UTF-8 file name shows and downloads as itself (issue 15)', async ({
+test('a docs URL answering HTML never runs and is refused; a UTF-8 file name shows and downloads as itself', async ({
   page,
   context,
   login,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, fakeJwt, settle, storageItem, test } from './fixtures';
 
-// The route table of spec §2, walked in both modes (worker and mocks-off).
+// The route table of docs/product.md#2-screens, walked in both modes (worker and mocks-off).
 
 const url = (path: string) => new RegExp(`^[^?#]*//[^/]+${path.replace(/[?]/g, '\\?')}(?:[?#].*)?$`);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, MOCK_SERVER, expect, storageItem, test } from './fixtures';
 
-// Issue 15 in Chromium, both modes: the build's Content-Security-Policy holds (and every journey
+// In Chromium, both modes: the build's Content-Security-Policy holds (and every journey
 // runs under it: fixtures.ts fails a test on any violation), a double click sends one request,
 // replies load no image, and the mock server's controls refuse a foreign page.
 

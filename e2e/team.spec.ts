@@ -1,6 +1,6 @@
 import { ACCOUNTS, DEMO_PASSWORD, expect, storageItem, test } from './fixtures';
 
-// Issue 12: the billing owner's team, seats and logo, end to end in both modes (the in-browser
+// The billing owner's team, seats and logo, end to end in both modes (the in-browser
 // worker, and mocks off against the mock server over HTTP), with axe on each screen.
 
 // A real 32×32 PNG (a checkerboard), so the uploaded logo renders.

@@ -1,4 +1,4 @@
-// The chat benchmark (issue 5, item 7): render a conversation of N Markdown messages, then append
+// The chat benchmark: render a conversation of N Markdown messages, then append
 // one more, and print the times. Run it with `node scripts/bench-chat.mjs`; it asserts nothing.
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Superadmin console benchmark (issue 11): `npm run bench:superadmin` prints, for 100 and 10,000
+// Superadmin console benchmark: `npm run bench:superadmin` prints, for 100 and 10,000
 // users (and 1,000 organizations), in headless Chromium against the production build (mocks off)
 // and the mock server over real HTTP:
 //   - first render: navigation to the All Users rows on screen;

@@ -3,7 +3,7 @@
 //  1. builds it into dist-size/ (VITE_API_MOCKS=false, hidden source maps: the JS is byte for byte
 //     what a plain build ships, the .map files only serve the attribution below);
 //  2. fails if any JS file of the build holds MSW / mock-backend code;
-//  3. serves the build and opens every route of spec §2 in Chromium (the guarded ones with a
+//  3. serves the build and opens every route of docs/product.md#2-screens in Chromium (the guarded ones with a
 //     fake, valid-looking superadmin token and a canned me call; every other API call is refused),
 //     waits until the route's own heading is shown (plus any route-specific mark, e.g. the
 //     superadmin panel of /agent) and the network has been quiet, and records every JS file the

@@ -50,7 +50,7 @@ describe('requestPasswordReset (POST /auth/forgot-password)', () => {
   });
 });
 
-describe('reset links with mocks off (issue 15, decisions.md "Reset links")', () => {
+describe('reset links with mocks off', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();

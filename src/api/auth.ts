@@ -12,7 +12,7 @@ function orgIdOf(v: unknown): number | undefined {
 
 /**
  * The sign-in answer's fields that hold what the contract says; anything else is left out, and the
- * caller decides (no token → Login failed). An unknown role counts as none (agent, spec §4).
+ * caller decides (no token → Login failed). An unknown role counts as none (agent, docs/product.md#4-states).
  */
 function signInAnswer(body: unknown): Partial<LoginResponse> {
   if (!isRecord(body)) return {};
@@ -58,7 +58,7 @@ export async function fetchMe(): Promise<CurrentUser | null> {
   return isCurrentUser(user) ? user : null;
 }
 
-/** Spec §7 and §5: billing owner when is_billing_owner, or billing_owner_user_id == user_id. */
+/** docs/product.md#7-calls and #5-validation: billing owner when is_billing_owner, or billing_owner_user_id == user_id. */
 export function isBillingOwner(user: Partial<CurrentUser> | null | undefined): boolean {
   if (!user) return false;
   if (user.is_billing_owner === true) return true;
@@ -68,8 +68,8 @@ export function isBillingOwner(user: Partial<CurrentUser> | null | undefined): b
 
 /**
  * A reset link a server answered (forgot-password, invites): only the embedded mock backend may
- * hand one out, so with mocks off it is dropped, whatever the server sent (decisions.md "Reset
- * links": a link in an answer would let anyone reset anyone's password).
+ * hand one out, so with mocks off it is dropped, whatever the server sent (docs/decisions.md#reset-links: a link in an answer would let anyone
+ * reset anyone's password).
  */
 export const mockResetUrl = (value: unknown): string | null => (API_MOCKS ? asText(value) : null);
 

@@ -24,7 +24,7 @@ export async function openBillingPortal(): Promise<string | null> {
 }
 
 /**
- * Spec §7: the success bodies of cancel and resume are not shown, so an empty or any JSON body is
+ * docs/product.md#7-calls: the success bodies of cancel and resume are not shown, so an empty or any JSON body is
  * a success; a 2xx whose body is not JSON at all (an HTML error page) is not.
  */
 function readable(body: unknown): unknown {

@@ -12,7 +12,7 @@ describe('normalizeCompany (the one company normalizer)', () => {
   });
 });
 
-describe('the upload answer (decisions.md)', () => {
+describe('the upload answer', () => {
   it('reads company as the company id, as the spec writes it, and company_id too', () => {
     expect(readUploadAnswer({ company: 'c9', company_display: 'New Co' })).toEqual({ company: 'c9', company_id: 'c9', company_display: 'New Co' });
     expect(readUploadAnswer({ company_id: 'c8', company_display: 'New Co' })).toMatchObject({ company_id: 'c8' });

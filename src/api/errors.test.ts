@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, errorText, extractErrorText } from './errors';
 
-describe('extractErrorText (decisions.md error bodies)', () => {
+describe('extractErrorText (error bodies)', () => {
   it('reads a detail string', () => {
     expect(extractErrorText({ detail: 'Email already registered' })).toBe('Email already registered');
   });

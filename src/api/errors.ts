@@ -1,4 +1,4 @@
-// Error bodies of decisions.md: FastAPI `detail` (string or list of {msg}), or `error`.
+// Error bodies (docs/decisions.md#errors): FastAPI `detail` (string or list of {msg}), or `error`.
 import { isRecord } from './guards';
 
 export class ApiError extends Error {
@@ -29,7 +29,7 @@ export class NetworkError extends Error {
 
 /**
  * A 2xx answer where a list was due but the body holds none (null, text, HTML, an object without
- * the array). Status 200 and no server text, so a page shows its own words (spec §8).
+ * the array). Status 200 and no server text, so a page shows its own words (docs/product.md#8-errors).
  */
 export class NotAListError extends ApiError {
   constructor(
@@ -46,7 +46,7 @@ export class NotAListError extends ApiError {
 /**
  * A 2xx answer to a write whose body is empty or not JSON (an HTML page from a proxy or a static
  * host's fallback, say): nothing says what was saved, so it is a failure. Status as answered and
- * no server text, so a page shows its own words (spec §8).
+ * no server text, so a page shows its own words (docs/product.md#8-errors).
  */
 export class UnreadableAnswerError extends ApiError {
   constructor(status: number, body: unknown) {

@@ -1,4 +1,4 @@
-// Guards for bodies read from the server: the client is tolerant in what it accepts (decisions.md).
+// Guards for bodies read from the server: the client is tolerant in what it accepts (docs/decisions.md).
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

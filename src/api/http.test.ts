@@ -107,7 +107,7 @@ describe('request', () => {
   });
 });
 
-describe('a 2xx that cannot be read (issue 15)', () => {
+describe('a 2xx that cannot be read', () => {
   const html = (status = 200) => () => new HttpResponse('<!doctype html><p>Welcome</p>', { status, headers: { 'Content-Type': 'text/html' } });
   const empty = () => new HttpResponse(null, { status: 204 });
 

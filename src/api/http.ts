@@ -1,4 +1,4 @@
-// The contract client: every call of spec §7, typed by path and method from `schema.d.ts`.
+// The contract client: every call of docs/product.md#7-calls, typed by path and method from `schema.d.ts`.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { API_BASE } from '../config';
 import { ApiError, NetworkError, UnreadableAnswerError, extractErrorText } from './errors';
@@ -8,7 +8,7 @@ import { storedToken } from './token';
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener | null = null;
 
-/** The app decides what a 401 means (decisions.md: the session is over). */
+/** The app decides what a 401 means (docs/decisions.md#sessions: the session is over). */
 export function setUnauthorizedListener(listener: UnauthorizedListener | null): void {
   onUnauthorized = listener;
 }
@@ -48,7 +48,7 @@ function parseBody(text: string): { body: unknown; json: boolean } {
 /**
  * Writes whose success body no screen shows (spec: the answers of delete, clear, cancel, resume
  * and refresh; the presence ping): any 2xx is a success. Reads are read by their guards (a list
- * that is not one is an error the page reads, decisions.md).
+ * that is not one is an error the page reads, docs/decisions.md#lists).
  */
 const BODY_NOT_SHOWN = /\/(?:conversations\/[^/]+\/clear|billing\/(?:cancel|resume|refresh)|presence\/ping)\/?$/;
 
@@ -189,7 +189,7 @@ function encodeBody(body: Body): { body?: unknown; headers?: Record<string, stri
 
 /**
  * A call to a path the caller chose (Refine's `custom`), with the contract's semantics. Calls of
- * spec §7 use the typed `api` instead.
+ * docs/product.md#7-calls use the typed `api` instead.
  */
 export function request(path: string, opts: RequestOptions = {}): Promise<unknown> {
   const method = opts.method ?? (opts.body ? 'POST' : 'GET');
@@ -208,7 +208,7 @@ export function request(path: string, opts: RequestOptions = {}): Promise<unknow
 
 export type UploadProgress = (percent: number) => void;
 
-/** The paths of spec §7 that take a multipart POST without path parameters. */
+/** The paths of docs/product.md#7-calls that take a multipart POST without path parameters. */
 type UploadPath = {
   [P in keyof paths]: paths[P] extends {
     post: { parameters: { path?: never }; requestBody: { content: { 'multipart/form-data': unknown } } };

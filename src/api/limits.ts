@@ -1,4 +1,4 @@
-// The limits of decisions.md ("Limits"), named once: the mock backend answers 422 (413 for a body)
+// The limits of docs/decisions.md#limits, named once: the mock backend answers 422 (413 for a body)
 // past them, the contract states them, and the app's inputs carry the same maxLength.
 
 /** Names (people, organizations, companies, docs link labels) and other short text. */

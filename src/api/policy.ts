@@ -1,4 +1,4 @@
-// The one access table (spec §6, decisions.md). The app's accessControlProvider reads it to show
+// The one access table (docs/product.md#6-roles, docs/decisions.md#access-and-tenancy). The app's accessControlProvider reads it to show
 // or hide, and the mock backend reads it to answer 403, so both enforce the same rules.
 
 export type Subject = 'agent' | 'admin' | 'superadmin' | 'owner';
@@ -23,7 +23,7 @@ export const POLICY: Readonly<Record<string, Partial<Record<Action, readonly Sub
   invoices: { list: OWNER },
   'billing-status': { show: ANY },
   billing: { show: OWNER, edit: OWNER },
-  // Screens of spec §2 (the library also needs an active or trialing organization).
+  // Screens of docs/product.md#2-screens (the library also needs an active or trialing organization).
   'page:home': { show: ANY },
   'page:agent': { show: ANY },
   'page:library': { show: ANY },

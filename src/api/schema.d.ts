@@ -977,7 +977,7 @@ export interface components {
         };
         Invoice: {
             /**
-             * @description Unguessable (decisions.md): the invoice's links need no token, so the id is their only
+             * @description Unguessable (docs/decisions.md#files): the invoice's links need no token, so the id is their only
              *     credential. The mock's are `in_` and 32 hex digits (128 bits from a CSPRNG), new on
              *     every seed; find them through `GET /billing/invoices`.
              */

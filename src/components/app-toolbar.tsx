@@ -10,7 +10,7 @@ import styles from './app-toolbar.module.css';
 
 type Place = { to: string; label: string };
 
-/** The places this user may go (spec §6): admins and superadmins also reach /admin, superadmins /superadmin. */
+/** The places this user may go (docs/product.md#6-roles): admins and superadmins also reach /admin, superadmins /superadmin. */
 function placesFor(role: string | null | undefined, entitled: boolean): Place[] {
   const places: Place[] = [{ to: '/home', label: 'Home' }, { to: '/agent', label: 'Assistant' }];
   if (entitled) places.push({ to: '/library', label: 'Library' });
@@ -21,7 +21,7 @@ function placesFor(role: string | null | undefined, entitled: boolean): Place[] 
 
 /**
  * The app shell's bar on every signed-in page: the brand, the places this user may go (a menu
- * on a phone, so the bar stays one row), the page's own controls of spec §2, optionally Home,
+ * on a phone, so the bar stays one row), the page's own controls of docs/product.md#2-screens, optionally Home,
  * and Logout.
  */
 export function AppToolbar({ children, home = false }: { children?: ReactNode; home?: boolean }) {

@@ -1,7 +1,7 @@
 import type { OpenNotificationParams } from '@refinedev/core';
 import { errorText } from '../api';
 
-/** Spec §8 admin toasts: the title, and the server's error or `Unknown error` below it. */
+/** docs/product.md#8-errors admin toasts: the title, and the server's error or `Unknown error` below it. */
 export const failureToast =
   (message: string) =>
   (err: unknown): OpenNotificationParams => ({

@@ -17,7 +17,7 @@ const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const; // %PDF-
 
 /**
  * True when the bytes are a PDF: `%PDF-` at the start, after at most a UTF-8 BOM and whitespace
- * (decisions.md). Never `%PDF-` further in: an HTML page with it in a comment is not a PDF.
+ * (docs/decisions.md#limits). Never `%PDF-` further in: an HTML page with it in a comment is not a PDF.
  */
 export async function isPdf(file: Blob): Promise<boolean> {
   const bytes = await head(file, 64);

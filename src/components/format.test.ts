@@ -17,7 +17,7 @@ describe('formatMoney: minor units in the invoice currency', () => {
     expect(formatMoney(0, 'jpy')).toBe('¥0');
   });
 
-  it('defaults to usd when the currency is missing, blank or not text (spec §9)', () => {
+  it('defaults to usd when the currency is missing, blank or not text', () => {
     expect(formatMoney(9_900)).toBe('$99.00');
     expect(formatMoney(9_900, undefined)).toBe('$99.00');
     expect(formatMoney(9_900, '')).toBe('$99.00');

@@ -22,7 +22,7 @@ function currencyFormat(code: string): Intl.NumberFormat | null {
 }
 
 /**
- * An amount in minor units (spec §9: cents, ÷ 100) as money in `currency` (default usd). A
+ * An amount in minor units (docs/product.md#9-constants: cents, ÷ 100) as money in `currency` (default usd). A
  * currency without a minor unit (jpy, krw: Stripe's zero-decimal currencies) is not divided, one
  * with three (kwd, bhd) is divided by 1,000: the currency's own digits, as ISO 4217 gives them.
  * A code that is not a currency shows the amount ÷ 100 and the code; a non-number shows "—".

@@ -7,12 +7,12 @@ import { docsHref } from './docs-url';
 import styles from './markdown-message.module.css';
 
 // Raw HTML is never parsed (no rehype-raw); react-markdown's default urlTransform and
-// rehype-sanitize's default schema both keep only the protocols of spec §9 and relative URLs.
+// rehype-sanitize's default schema both keep only the protocols of docs/product.md#9-constants and relative URLs.
 const REHYPE_PLUGINS = [rehypeSanitize];
 
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 
-/** A link the renderer may keep: one of spec §9's protocols, or relative. */
+/** A link the renderer may keep: one of the protocols of docs/product.md#9-constants, or relative. */
 export function isAllowedHref(href: string): boolean {
   const scheme = SCHEME.exec(href.trim());
   return !scheme || (MARKDOWN_PROTOCOLS as readonly string[]).includes(scheme[1]!.toLowerCase());

@@ -35,7 +35,7 @@ describe('MenuButton (the owner menu)', () => {
     expect(menu).not.toBeInTheDocument();
   });
 
-  it('closes on any click outside it (spec §2), and on Escape with focus back on the button', async () => {
+  it('closes on any click outside it, and on Escape with focus back on the button', async () => {
     const { onSelect, user, button } = setup();
     await user.click(button);
     await user.click(screen.getByText('Outside'));

@@ -8,8 +8,8 @@ const RESET = 'reset-demo-data';
 const UPDATE_PAYMENT = 'update-payment';
 
 /**
- * The signed-in user's first name; for the billing owner a menu to Billing and Team (spec §2;
- * closes on any outside click), led by "Update payment" when payment is past due (decisions.md:
+ * The signed-in user's first name; for the billing owner a menu to Billing and Team (docs/product.md#2-screens;
+ * closes on any outside click), led by "Update payment" when payment is past due (docs/decisions.md#trial-button-and-billing-cta:
  * fixed on /billing, never by a new trial). With the embedded mock backend running, the menu also
  * offers "Reset demo data" (back to the seed). Nothing until the me call has answered.
  */

@@ -25,7 +25,7 @@ const advance = (ms: number) => act(async () => {
 
 afterEach(() => vi.useRealTimers());
 
-describe('presence (spec §4)', () => {
+describe('presence', () => {
   it('pings once on load with {}, then every 30 s while a token exists', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     countPings();
@@ -65,7 +65,7 @@ describe('presence (spec §4)', () => {
   });
 });
 
-describe('an expired token is never sent (decisions.md)', () => {
+describe('an expired token is never sent', () => {
   it('does not ping with an expired token, and the ping carries no stale header', async () => {
     countPings();
     localStorage.setItem('token', jwt(-60));
@@ -75,7 +75,7 @@ describe('an expired token is never sent (decisions.md)', () => {
   });
 });
 
-describe('a 401 ends the session (decisions.md)', () => {
+describe('a 401 ends the session', () => {
   const SESSION = { token: jwt(), role: 'agent', org_id: '3', user: '{"first_name":"Priya"}', first_name: 'Priya' };
   const KEPT = { conversationId: 'conv_1', selectedCompany: '{"company_id":"cmp_1"}', 'library.selectedCompany': '{"company_id":"cmp_2"}', docs_link_name_cmp_1: 'Guide' };
 

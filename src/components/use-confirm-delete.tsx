@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 
 /**
- * A confirmation dialog before a delete (spec §5). One dialog for the whole list rather than a
+ * A confirmation dialog before a delete (docs/product.md#5-validation). One dialog for the whole list rather than a
  * popover per row keeps long lists light.
  */
 export function useConfirmDelete() {

@@ -57,7 +57,7 @@ describe('authProvider.login', () => {
 });
 
 describe('authProvider.logout', () => {
-  it('clears every storage key of spec §3 and nothing else', async () => {
+  it('clears every storage key of the product and nothing else', async () => {
     const keys = ['token', 'user', 'first_name', 'role', 'org_id', 'conversationId', 'selectedCompany', 'library.selectedCompany', 'docs_link_name_c1', 'docs_link_name_c2'];
     keys.forEach((k) => localStorage.setItem(k, 'x'));
     localStorage.setItem('login.rememberedEmail', 'a@b.test');

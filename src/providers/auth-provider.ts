@@ -16,7 +16,7 @@ import { queryClient } from './query-client';
 export const LOGIN_FAILED = 'Login failed';
 const LOGIN_NETWORK_ERROR = 'Server error. Please try again.';
 
-/** Where a signed-in role lands (spec §2, §4: default agent). */
+/** Where a signed-in role lands (docs/product.md#2-screens, #4-states: default agent). */
 export function homeFor(role: string | null | undefined): string {
   if (role === 'superadmin') return '/superadmin';
   if (role === 'admin') return '/admin';
@@ -62,7 +62,7 @@ export const authProvider: AuthProvider = {
       return user ? { ...user, id: user.user_id } : null;
     } catch (err) {
       // 401 is handled by the HTTP layer (session over, back to /login). Any other failure warns
-      // only (spec §8) and the app keeps the last known user rather than inventing one.
+      // only (docs/product.md#8-errors) and the app keeps the last known user rather than inventing one.
       if (statusOf(err) === 401) return null;
       console.warn('Could not load the current user', err);
       return storedIdentity();

@@ -28,7 +28,7 @@ const companies = [
   { company_id: 'c3', company_display: 'Granite Peak Insurance', company_state: 'CO' },
 ];
 
-describe('dataProvider paths (the resource table of the platform issue)', () => {
+describe('dataProvider paths (one contract route per resource)', () => {
   it.each([
     ['orgs', {}, '/orgs'],
     ['users', {}, '/users'],

@@ -33,7 +33,7 @@ function need(value: BaseKey | undefined, what: string): BaseKey {
   return value;
 }
 
-/** Organization and user ids are numbers (decisions.md). */
+/** Organization and user ids are numbers (docs/decisions.md#ids). */
 function numeric(id: BaseKey): number {
   const n = Number(id);
   if (!Number.isFinite(n)) throw new ApiError(404, 'Not found', undefined);
@@ -58,12 +58,12 @@ function withId(row: Row, idField: string, text: readonly string[] = []): Normal
   return out as Normalized;
 }
 
-/** How each Refine resource maps onto the calls of spec §7. */
+/** How each Refine resource maps onto the calls of docs/product.md#7-calls. */
 type Route = {
   idField: string;
   /** A row as the screens read it: every spec field, Refine's `id`, text fields as text. */
   normalize: (row: Row) => Normalized;
-  /** The key a wrapped list comes under (decisions.md). */
+  /** The key a wrapped list comes under (docs/decisions.md#lists). */
   listKey: string;
   list: (meta: Meta) => Promise<unknown>;
   one?: (id: BaseKey) => Promise<unknown>;
@@ -155,7 +155,7 @@ const ROUTES: Record<string, Route> = {
     list: () => answerOf(api.GET('/team/users')),
     create: async (vars) => {
       const row = saved(await answerOf(api.POST('/team/users', { body: asBody<TeamUserCreate>(vars) })));
-      // An invite link in the answer is shown only with mocks on (decisions.md "Reset links").
+      // An invite link in the answer is shown only with mocks on (docs/decisions.md#reset-links).
       const { reset_url, ...created } = row;
       const link = mockResetUrl(reset_url);
       return ROUTES['team-users'].normalize(link === null ? created : { ...created, reset_url: link });

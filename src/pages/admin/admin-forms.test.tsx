@@ -40,7 +40,7 @@ describe('/admin Company Info tab', () => {
 
     expect(await app.screen.findByText('Company info saved')).toBeInTheDocument();
     await waitFor(() => expect(bodies).toHaveLength(1));
-    // Only what the user changed (decisions.md "Updates").
+    // Only what the user changed (docs/decisions.md#updates).
     expect(Object.keys(bodies[0] as object).sort()).toEqual(['company_address2', 'company_city', 'company_phone']);
     expect(bodies[0]).toMatchObject({ company_city: 'Boulder', company_address2: null, company_phone: null });
     const granite = db.companies.find((c) => c.company_id === 'cmp_hv_granite')!;
@@ -73,7 +73,7 @@ describe('/admin Company Info tab', () => {
     ['the server detail', { kind: 'status', status: 422, body: { detail: [{ loc: ['body', 'company_state'], msg: 'Use a two-letter state code.', type: 'x' }] } }, 'Use a two-letter state code.'],
     ['Unknown error for an empty body', { kind: 'status', status: 500 }, 'Unknown error'],
     ['Unknown error for a non-JSON body', { kind: 'status', status: 500, body: 'Internal Server Error' }, 'Unknown error'],
-    // A 200 that is not JSON (an HTML page from a proxy) is not a save (issue 15).
+    // A 200 that is not JSON (an HTML page from a proxy) is not a save.
     ['Unknown error for a 200 that is not JSON', { kind: 'malformed' }, 'Unknown error'],
     ['Unknown error for a 200 with an HTML body', { kind: 'status', status: 200, body: '<!doctype html><p>Welcome</p>' }, 'Unknown error'],
   ] as const)('toasts Save failed with %s and keeps what was typed', async (_n, fault, description) => {
@@ -91,7 +91,7 @@ describe('/admin Company Info tab', () => {
   });
 });
 
-describe('/admin Docs Link tab (issue 14 item 5)', () => {
+describe('/admin Docs Link tab', () => {
   const KEYSTONE_DOCS = '/api/files/companies/cmp_hv_keystone/docs';
 
   it('picks one of the carrier’s documents (not a typed internal path) and names the link', async () => {
@@ -148,7 +148,7 @@ describe('/admin Docs Link tab (issue 14 item 5)', () => {
     expect(bodies).toEqual([{ company_docs_base_url: 'https://keystone.example/underwriting.pdf', company_docs_link_name: null }]);
   });
 
-  it('sends only what changed: a new link name leaves the address another tab may have saved (issue 15 #9)', async () => {
+  it('sends only what changed: a new link name leaves the address another tab may have saved', async () => {
     const bodies = recordPatches();
     const app = await openAdmin();
     await select(app, 'Keystone Fire & Marine');

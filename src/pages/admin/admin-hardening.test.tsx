@@ -1,5 +1,5 @@
-// Issue 15 on /admin: saves carry only what changed (#9), a double click saves once and a 200
-// that is not JSON is no save (#15), and the inputs carry the server's limits (#8).
+// On /admin: saves carry only what changed, a double click saves once and a 200
+// that is not JSON is no save, and the inputs carry the server's limits.
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, server, setFault } from '../../../mocks/node';
@@ -26,7 +26,7 @@ async function openInfo() {
   return app;
 }
 
-describe('/admin Company Info (issue 15)', () => {
+describe('/admin Company Info', () => {
   it('#9 a save carries only the changed field: what another tab saved meanwhile survives', async () => {
     const bodies = recordPatches();
     const app = await openInfo();
@@ -61,14 +61,14 @@ describe('/admin Company Info (issue 15)', () => {
   });
 });
 
-describe('/admin Upload (issue 15)', () => {
+describe('/admin Upload', () => {
   it('#8 the new company name holds 200 characters, as the server takes', async () => {
     const app = await openAdmin();
     expect(app.screen.getByLabelText('Company Name')).toHaveAttribute('maxlength', '200');
   });
 });
 
-describe('/admin Rename (issue 15)', () => {
+describe('/admin Rename', () => {
   async function openRename() {
     const app = await openAdmin();
     const panel = await select(app, 'Granite Peak Insurance');

@@ -69,7 +69,7 @@ describe('/admin page', () => {
     ['a string body', { kind: 'status', status: 200, body: 'companies' }],
     ['a malformed body', { kind: 'malformed' }],
     ['a server error', { kind: 'status', status: 500, body: { detail: 'Boom' } }],
-  ] as const)('shows no companies, says the list failed (with Retry) and logs an error for %s (spec §8)', async (_name, fault) => {
+  ] as const)('shows no companies, says the list failed (with Retry) and logs an error for %s', async (_name, fault) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setFault('GET /companies', fault as never);
     const { screen, user } = await openAdmin('admin', null);

@@ -4,7 +4,7 @@ import { openAdmin, select } from './admin-test-kit';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('/admin selection (issue 14 item 5)', () => {
+describe('/admin selection', () => {
   it('New carrier clears the selection and starts a new company on the Upload tab', async () => {
     const app = await openAdmin();
     await select(app, 'Bluewater Casualty');

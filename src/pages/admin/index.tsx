@@ -24,7 +24,7 @@ export default function AdminPage() {
   // Each "New carrier" click asks the Upload tab to put the cursor in its name field.
   const [newCarrier, setNewCarrier] = useState(0);
   const main = useRef<HTMLElement>(null);
-  // GET /companies/{id}: the selected company as the server has it now (spec §7).
+  // GET /companies/{id}: the selected company as the server has it now (docs/product.md#7-calls).
   const { company: selected } = useCompany(selectedId);
   // What a column shows for the selected company; while its details load, that it is loading.
   const forCompany = (render: (c: CompanyRecord) => ReactNode, none: ReactNode): ReactNode =>

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/agent conversation lifecycle (spec §4)', () => {
+describe('/agent conversation lifecycle', () => {
   it('selecting a company starts a conversation, loads its details and stores both', async () => {
     const calls = recordCalls(server);
     const app = await openAgent();

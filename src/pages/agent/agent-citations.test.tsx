@@ -21,7 +21,7 @@ async function lastReply(app: Awaited<ReturnType<typeof openAgent>>) {
   return reply;
 }
 
-describe('/agent answers (issue 14)', () => {
+describe('/agent answers', () => {
   it('shows a direct answer with its citation first, then the supporting quotes with theirs', async () => {
     const app = await openAgent();
     await pick(app, /Northstar Mutual/);
@@ -61,7 +61,7 @@ describe('/agent answers (issue 14)', () => {
   });
 });
 
-describe('/agent citation without library access (issue 14 item 7)', () => {
+describe('/agent citation without library access', () => {
   it('opens the document in a new tab and says why the library is closed; never lands on /home', async () => {
     const tab = { opener: {} as unknown, location: { replace: vi.fn() }, close: vi.fn() };
     vi.stubGlobal('open', vi.fn(() => tab));

@@ -6,7 +6,7 @@ import { openAgent, pick } from './agent-test-utils';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('/agent company list: its four states (issue 10)', () => {
+describe('/agent company list: its four states', () => {
   it('loading: a skeleton that says it is loading, then the companies', async () => {
     setFault('GET /companies', { kind: 'delay', ms: 400 });
     const app = await openAgent('agent', '/agent', { waitForCompanies: false });
@@ -52,7 +52,7 @@ describe('/agent company list: its four states (issue 10)', () => {
   });
 });
 
-describe('/agent long and right-to-left carrier names (issue 10)', () => {
+describe('/agent long and right-to-left carrier names', () => {
   // 200 characters with a right-to-left override inside, as the rename field allows.
   const name = `Evergreen \u202Eytlaicep\u202C ${'Specialty Excess & Surplus Lines '.repeat(6)}`.slice(0, 200);
 

@@ -12,7 +12,7 @@ const lastReply = async (app: Awaited<ReturnType<typeof openAgent>>) => {
   return within(messagesList(app)).getAllByRole('listitem')[1]!;
 };
 
-describe('/agent chat errors (spec §8)', () => {
+describe('/agent chat errors', () => {
   it.each<[string, Fault, string]>([
     ['the server detail', { kind: 'status', status: 500, body: { detail: 'Model overloaded' } }, 'Model overloaded'],
     ['the server error', { kind: 'status', status: 502, body: { error: 'Upstream timed out' } }, 'Upstream timed out'],
@@ -64,7 +64,7 @@ describe('/agent chat errors (spec §8)', () => {
   });
 });
 
-describe('/agent companies (spec §8)', () => {
+describe('/agent companies', () => {
   it.each<[string, Fault]>([
     ['a 500', { kind: 'status', status: 500 }],
     ['a network failure', { kind: 'network' }],
@@ -85,7 +85,7 @@ describe('/agent companies (spec §8)', () => {
   });
 });
 
-describe('/agent companies wrapped as { companies: [...] } (decisions.md)', () => {
+describe('/agent companies wrapped as { companies: [...] }', () => {
   it('lists them like a bare array', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const rows = [{ company_id: 'cmp_wrapped', company_display: 'Wrapped Carrier' }];
@@ -111,7 +111,7 @@ describe('/agent companies with fields of the wrong type', () => {
   });
 });
 
-describe('/agent restore on load (spec §4)', () => {
+describe('/agent restore on load', () => {
   async function startedConversation() {
     const app = await openAgent();
     await pick(app, /Bluewater Casualty/);

@@ -25,7 +25,7 @@ async function openCard(app: Awaited<ReturnType<typeof openPanel>>, name: string
 
 const nameOf = (u: { first_name: string | null; last_name: string | null; username: string }) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.username;
 
-describe('/agent superadmin panel (spec §2, §4)', () => {
+describe('/agent superadmin panel', () => {
   it('is folded under the chat until the superadmin opens it', async () => {
     const app = await openAgent('superadmin', '/agent', { waitForCompanies: false });
     const region = await app.screen.findByRole('region', { name: 'Organizations (Superadmin)' });
@@ -114,7 +114,7 @@ describe('/agent superadmin panel (spec §2, §4)', () => {
     expect(within(region).queryByText('Harborview Insurance Group')).not.toBeInTheDocument();
   });
 
-  it('accepts the list wrapped as { orgs: [...] } (decisions.md)', async () => {
+  it('accepts the list wrapped as { orgs: [...] }', async () => {
     server.use(http.get('*/api/orgs', () => HttpResponse.json({ orgs: [{ id: 99, name: 'Wrapped Agency', plan: 'Pro', subscription_status: 'active' }] })));
     const { region } = await openPanel();
     expect(await within(region).findByText('Wrapped Agency')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import styles from './agent.module.css';
 const OrgsPanel = lazy(() => import('../../resources/orgs').then((m) => ({ default: m.OrgsPanel })));
 
 /**
- * Spec §2: the superadmin-only Organizations panel under the chat. Folded by default so it never
+ * docs/product.md#2-screens: the superadmin-only Organizations panel under the chat. Folded by default so it never
  * squeezes the conversation; opening it loads the organizations.
  */
 export function OrgsSection() {

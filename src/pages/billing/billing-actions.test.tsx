@@ -111,7 +111,7 @@ describe('Cancel subscription and Resume Subscription', () => {
     expect(calls.filter((c) => c === 'POST /billing/resume')).toHaveLength(1);
   });
 
-  it('treats an empty 2xx as done (the success bodies are not shown: spec §7) and reads the new state', async () => {
+  it('treats an empty 2xx as done (the success bodies say nothing) and reads the new state', async () => {
     server.use(http.post('*/api/billing/cancel', () => {
       orgNamed(HARBORVIEW).billing.subscription!.cancel_at_period_end = true;
       return new HttpResponse(null, { status: 204 });

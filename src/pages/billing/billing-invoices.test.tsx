@@ -157,7 +157,7 @@ describe('/billing when the status or subscription call fails (the rest keeps wh
   });
 });
 
-describe('/billing Refresh and the billing return (spec §4)', () => {
+describe('/billing Refresh and the billing return', () => {
   it('Refresh reloads the status, the subscription and the invoices', async () => {
     const { screen, plan, user } = await openBilling('pastDueOwner');
     await waitFor(() => expect(invoiceRows(screen)).toHaveLength(3));

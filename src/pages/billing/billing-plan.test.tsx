@@ -121,7 +121,7 @@ describe('/billing plan card, per state', () => {
   });
 });
 
-describe('/billing access (spec §2, §6)', () => {
+describe('/billing access', () => {
   it.each(['agent', 'admin'] as const)('sends the %s, who is not the billing owner, to /home', async (as) => {
     const { screen } = renderApp('/billing', { as });
     await screen.findByRole('heading', { name: /^Welcome, / }, { timeout: 20_000 });

@@ -14,7 +14,7 @@ import { useBillingActions } from './use-billing-actions';
 import styles from './billing.module.css';
 
 /**
- * /billing, the billing owner's (spec §2): plan, status, seats and price, renewal, Refresh,
+ * /billing, the billing owner's (docs/product.md#2-screens): plan, status, seats and price, renewal, Refresh,
  * Update billing info (the provider's portal), cancel or resume, and the invoice history. A
  * past-due subscription leads with a banner that fixes payment. Each part keeps what loaded when
  * another fails.

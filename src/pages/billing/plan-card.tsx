@@ -11,7 +11,7 @@ import styles from './billing.module.css';
 
 const TAG_COLOR: Record<string, string> = { active: 'success', trialing: 'blue', past_due: 'error', unpaid: 'error', incomplete: 'warning' };
 
-/** The subscription status as a tag in words (spec §4: any other value as it is). */
+/** The subscription status as a tag in words (docs/product.md#4-states: any other value as it is). */
 function StatusTag({ status }: { status: string | null }) {
   if (!status) return null;
   return <Tag color={TAG_COLOR[status]}>{statusWords(status)}</Tag>;
@@ -113,7 +113,7 @@ type Props = {
   actions: ReactNode;
 };
 
-/** Spec §2 Billing: plan, status, seats and price, the dates, and the owner's actions. */
+/** docs/product.md#2-screens, Billing: plan, status, seats and price, the dates, and the owner's actions. */
 export function PlanCard({ view, loading, error, onRetry, now, actions }: Props) {
   const detail = isApiError(error) && error.status !== 200 ? errorText(error, '') : '';
   return (

@@ -4,7 +4,7 @@ import { monthlyPrice, planView } from './plan-view';
 const sub = (over: object = {}) => ({ status: 'active', cancel_at_period_end: false, current_period_end: 1_800_000_000, plan_label: 'Pro', items: [], ...over });
 const status = (over: object = {}) => ({ subscription_status: 'active', seats: 3, plan_label: 'Pro', ...over });
 
-describe('the monthly price of spec §9', () => {
+describe('the monthly price', () => {
   it.each([
     [0, 9_900, 0],
     [1, 9_900, 0],

@@ -4,7 +4,7 @@ import { fromEpochSeconds } from '../../components/format';
 
 type Status = { subscription_status: string | null; seats: number | null; plan_label: string | null };
 
-/** The month's price for a number of active seats (spec §9), in minor units of usd. */
+/** The month's price for a number of active seats (docs/product.md#9-constants), in minor units of usd. */
 export function monthlyPrice(seats: number) {
   const extraSeats = Math.max(0, seats - INCLUDED_SEATS);
   const extraAmount = extraSeats * EXTRA_SEAT_MONTHLY_MINOR;

@@ -54,7 +54,7 @@ describe('/home profile card', () => {
   });
 });
 
-describe('/home when the me call fails (spec §8: a warning only)', () => {
+describe('/home when the me call fails (a warning only)', () => {
   it('keeps the last known user from the stored sign-in info: name, organization and status', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signInAs('owner');
@@ -80,7 +80,7 @@ describe('/home when the me call fails (spec §8: a warning only)', () => {
   });
 });
 
-describe('/home standing, told plainly (issue 10)', () => {
+describe('/home standing, told plainly', () => {
   it('tells a trialing owner the days left and the end date', async () => {
     const { screen } = await open('trialOwner');
     expect(await screen.findByText(/^Free trial: \d+ days? left \(ends .+\)\.$/)).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('/home toolbar', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('offers a past-due owner no trial (decisions.md: payment is fixed on /billing)', async () => {
+  it('offers a past-due owner no trial (payment is fixed on /billing)', async () => {
     const { screen } = await open('pastDueOwner');
     expect(screen.getByText('Not-Activated')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start your 7 day free trial' })).not.toBeInTheDocument();
@@ -192,7 +192,7 @@ describe('/home toolbar', () => {
     expect(checkouts).toBe(1);
   });
 
-  it('shows the 409 of a second checkout (decisions.md: no second trial) as the server words it', async () => {
+  it('shows the 409 of a second checkout (no second trial) as the server words it', async () => {
     const me = await meOf('pastDueOwner');
     server.use(http.get('*/api/auth/me', () => HttpResponse.json({ ...me, show_billing_cta: true })));
     const { screen, user } = await open('pastDueOwner');
@@ -237,7 +237,7 @@ describe('/home tiles', () => {
   });
 });
 
-describe('/home billing return (spec §4)', () => {
+describe('/home billing return', () => {
   it('with session_id refreshes billing, reloads the user (PRO) and drops the query string', async () => {
     neverSubscribed();
     const token = signInAs('pastDueOwner');
@@ -287,7 +287,7 @@ describe('/home billing return (spec §4)', () => {
   });
 });
 
-describe('/home with odd /auth/me answers (decisions.md: never a crash)', () => {
+describe('/home with odd /auth/me answers (never a crash)', () => {
   it.each<[string, Fault]>([
     ['a 500', { kind: 'status', status: 500 }],
     ['a non-JSON body', { kind: 'status', status: 200, body: '<html>oops</html>' }],

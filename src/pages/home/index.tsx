@@ -28,7 +28,7 @@ export default function HomePage() {
   const role = user?.role;
   const trialEnd = useTrialEnd(isOwner && user?.subscription_status === 'trialing');
   const notice = (location.state as { notice?: string } | null)?.notice;
-  // decisions.md: show_billing_cta decides when the me call carries it; without it, only the owner
+  // docs/decisions.md#trial-button-and-billing-cta: show_billing_cta decides when the me call carries it; without it, only the owner
   // of an organization that never had a subscription (no status at all): past due, canceled and
   // the rest are fixed on /billing, never by a new trial.
   const cta = user?.show_billing_cta;

@@ -20,7 +20,7 @@ function sameDocument(a: string, b: string): boolean {
 }
 
 /**
- * The carrier's documents the library offers: its docs link (spec §2, the default) unless it is
+ * The carrier's documents the library offers: its docs link (docs/product.md#2-screens, the default) unless it is
  * one of its documents, then every document of GET /companies/{id}/documents.
  */
 export function documentChoices(company: Company | null, documents: DocumentRecord[]): DocumentChoice[] {

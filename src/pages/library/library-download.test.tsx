@@ -66,7 +66,7 @@ describe('/library: Download and Open in new tab follow the document shown', () 
     expect(window.open).not.toHaveBeenCalled();
   });
 
-  it('keeps a file name of any script: header, picker and Download name (issue 15 item 2)', async () => {
+  it('keeps a file name of any script: header, picker and Download name', async () => {
     const bytes = buildPdf({ title: '保険ガイド', footer: 'f', blocks: [{ type: 'para', text: 'Binding authority is limited to ¥50,000,000.' }] });
     db.files.set('docs/jp', { mime: 'application/pdf', bytes });
     db.documents.push({
@@ -92,7 +92,7 @@ describe('/library: Download and Open in new tab follow the document shown', () 
   });
 });
 
-describe('/library: only a fetched, verified PDF is displayed (issue 15 item 1)', () => {
+describe('/library: only a fetched, verified PDF is displayed', () => {
   const pointNorthstarAt = (url: string) => {
     const c = db.companies.find((x) => x.company_id === NORTHSTAR)!;
     c.company_docs_base_url = url;
@@ -157,7 +157,7 @@ describe('/library: only a fetched, verified PDF is displayed (issue 15 item 1)'
     expect(refusal).toHaveTextContent('It could not be read as a PDF.');
   });
 
-  it('Download of an unreachable document on another site opens it there (spec §8)', async () => {
+  it('Download of an unreachable document on another site opens it there', async () => {
     pointNorthstarAt(EVIL);
     server.use(http.get(EVIL, () => HttpResponse.error()));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

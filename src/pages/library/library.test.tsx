@@ -34,7 +34,7 @@ const documentShown = (app: { screen: typeof import('@testing-library/react').sc
   within(viewer(app)).findByRole('region', { name: title }, { timeout: 10_000 });
 const header = (app: { screen: typeof import('@testing-library/react').screen }) => within(viewer(app)).getByRole('heading', { level: 2 });
 
-describe('/library viewer (spec §2, §9)', () => {
+describe('/library viewer', () => {
   it('asks for a company, then shows its docs link document with pdf.js, never in a frame', async () => {
     const app = await openLibrary();
     expect(app.screen.getByText('Select a company to read its documents.')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('/library viewer (spec §2, §9)', () => {
     ['another site', 'https://evil.example/x.pdf'],
     ['another organization’s PDF on the API’s own origin', `${window.location.origin}/api/files/companies/cmp_sr_northstar/docs/doc_sr_northstar_2.pdf`],
     ['an invoice PDF on the API’s own origin', `${window.location.origin}/api/files/invoices/in_hv0001.pdf`],
-  ])('shows only a document of the selected carrier: ?doc= on %s is refused (issue 15 item 7)', async (_what, url) => {
+  ])('shows only a document of the selected carrier: ?doc= on %s is refused', async (_what, url) => {
     localStorage.setItem('library.selectedCompany', JSON.stringify({ company_id: 'cmp_hv_northstar' }));
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => requested.push(request.url));
@@ -228,7 +228,7 @@ describe('/library viewer (spec §2, §9)', () => {
   });
 });
 
-describe('/library on a phone (issue 10)', () => {
+describe('/library on a phone', () => {
   it('gives the document the screen; the carriers open in a sheet that closes on a pick', async () => {
     const real = window.matchMedia;
     vi.stubGlobal('matchMedia', (query: string) => ({ ...real(query), matches: query === COMPACT_QUERY }));

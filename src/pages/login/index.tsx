@@ -27,7 +27,7 @@ type Values = { email: string; password: string };
 // The form kit of every form (use-field-form.ts): antd's Form would put this page over its budget.
 export default function LoginPage() {
   const remembered = readRememberedEmail();
-  // Spec §4: after a change of one's own login email, the new email and why a new login is due.
+  // docs/product.md#4-states: after a change of one's own login email, the new email and why a new login is due.
   const relogin = reloginEmailOf(useLocation().state);
   const [remember, setRemember] = useState(!!remembered);
   const [error, setError] = useState<string | null>(null);

@@ -29,7 +29,7 @@ async function fill({ screen, user }: App, overrides: Record<string, string> = {
 const submit = ({ screen, user }: App) => user.click(screen.getByRole('button', { name: 'Register Account' }));
 const accept = ({ screen, user }: App) => user.click(screen.getByRole('checkbox', { name: /Terms and Agreement/ }));
 
-describe('/register validation (spec §5)', () => {
+describe('/register validation', () => {
   it('shows every required message on an empty submit', async () => {
     const app = await open();
     await submit(app);
@@ -55,7 +55,7 @@ describe('/register validation (spec §5)', () => {
   });
 });
 
-describe('/register success flow (spec §4)', () => {
+describe('/register success flow', () => {
   it('registers with blank optionals as null, saves the contact details, polls me, then goes to checkout', async () => {
     const bodies: Record<string, unknown> = {};
     server.events.on('request:start', async ({ request }) => {
@@ -111,7 +111,7 @@ describe('/register success flow (spec §4)', () => {
   });
 });
 
-describe('/register errors (spec §8)', () => {
+describe('/register errors', () => {
   it.each([
     ['the server detail', { kind: 'status', status: 400, body: { detail: 'Email already registered' } }, 'Email already registered'],
     ['Registration failed. for an empty body', { kind: 'status', status: 500 }, 'Registration failed.'],

@@ -13,7 +13,7 @@ import { useConsoleUrl } from './use-console-url';
 import styles from './superadmin.module.css';
 
 /**
- * /superadmin (issue 11): the superadmin's console. Tabs Organizations and All Users over the two
+ * /superadmin: the superadmin's console. Tabs Organizations and All Users over the two
  * Refine tables, an organization's detail card in a side sheet, Online Now and tips beside them.
  * The URL holds the tab, the open card and the table state, so a view can be shared or reloaded.
  */

@@ -19,7 +19,7 @@ describe('/superadmin, the console', { timeout: 60_000 }, () => {
     await waitFor(() => expect(summary).toHaveTextContent(`Users${db.users.length}`));
   });
 
-  it.each([['agent'], ['admin']] as const)('sends an %s to /login (spec §2), which sends them home', async (as) => {
+  it.each([['agent'], ['admin']] as const)('sends an %s to /login, which sends them home', async (as) => {
     forgetIdentity();
     renderApp('/superadmin', { as });
     await waitFor(() => expect(currentPath()).not.toBe('/superadmin'));

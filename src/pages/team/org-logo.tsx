@@ -17,7 +17,7 @@ const DELETE_FAILED = 'Delete failed.';
 type Props = { user: CurrentUser; onChanged: () => void };
 
 /**
- * The organization logo (spec §2, §5): the current one or the initials; pick a PNG or JPG (by its
+ * The organization logo (docs/product.md#2-screens, #5-validation): the current one or the initials; pick a PNG or JPG (by its
  * name and by its bytes), see it, then upload (POST /orgs/{id}/logo); or remove it (DELETE).
  */
 export function OrgLogo({ user, onChanged }: Props) {

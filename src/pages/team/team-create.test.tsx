@@ -34,7 +34,7 @@ function addAgents(orgName: string, n: number, active: 0 | 1 = 1) {
   return org;
 }
 
-describe('/team Create Agent (spec §5)', () => {
+describe('/team Create Agent', () => {
   it('creates an agent with a password: the email lowercased, the agent in the grid', async () => {
     const calls = recordCalls(server);
     const app = await openTeam();
@@ -131,7 +131,7 @@ describe('/team Create Agent (spec §5)', () => {
   });
 });
 
-describe('/team the 5th seat of a trial (spec §4)', () => {
+describe('/team the 5th seat of a trial', () => {
   it('asks before creating the 5th active seat: Cancel sends nothing; going ahead ends the trial', async () => {
     const org = addAgents('Summit Ridge Agency', 2);
     const calls = recordCalls(server);

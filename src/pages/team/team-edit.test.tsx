@@ -114,7 +114,7 @@ describe('/team edit a member (PATCH /team/users/{id}, only the changed fields)'
   });
 });
 
-describe('/team changing one’s own login email (spec §4: a new login)', () => {
+describe('/team changing one’s own login email (a new login)', () => {
   it('signs the owner out to /login, says why, fills in the new email; the new email signs in', async () => {
     const app = await openTeam();
     const dialog = await openEdit(app, 'Margaret Chen');

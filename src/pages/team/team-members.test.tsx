@@ -8,7 +8,7 @@ import { lastDialog, openTeam, recordCalls, rowOf } from './team-test-kit';
 const stored = (email: string) => db.users.find((u) => u.email === email);
 const harborview = () => db.orgs.find((o) => o.name === 'Harborview Insurance Group')!;
 
-describe('/team members grid (spec §2 Team)', () => {
+describe('/team members grid', () => {
   it('lists every member with email, role, active toggle and last seen; Owner on the owner’s row', async () => {
     const { table } = await openTeam();
     const owner = await rowOf(table, 'Margaret Chen');
@@ -83,7 +83,7 @@ describe('/team members grid (spec §2 Team)', () => {
   });
 });
 
-describe('/team an owner refused on an admin’s row (decisions.md)', () => {
+describe('/team an owner refused on an admin’s row', () => {
   it('shows the server’s 403 when a stale list offered the admin as an agent; nothing changes', async () => {
     // A list read before a superadmin made Daniel an admin still shows him as an agent.
     server.use(

@@ -8,7 +8,7 @@ type App = Awaited<ReturnType<typeof openTeam>>;
 const org = (name: string) => db.orgs.find((o) => o.name === name)!;
 const profileOf = (app: App) => app.screen.getByRole('region', { name: 'Organization profile' });
 
-describe('/team organization logo (spec §5)', () => {
+describe('/team organization logo', () => {
   it('shows the current logo, the hint, and Change / Remove', async () => {
     const app = await openTeam();
     const profile = profileOf(app);

@@ -25,7 +25,7 @@ type Props = {
 type Sheet = 'carriers' | 'details' | null;
 
 /**
- * The agent and library layout (spec §2): toolbar, carriers on the left, details on the right,
+ * The agent and library layout (docs/product.md#2-screens): toolbar, carriers on the left, details on the right,
  * filling the window under the toolbar (the center scrolls inside itself, the page never grows).
  * On a phone or an upright tablet the center gets the width; the carriers and the details open
  * as sheets.

@@ -1,4 +1,4 @@
-/** The info fields of spec §3 that the Company Info tab edits. */
+/** The info fields of docs/product.md#3-entities that the Company Info tab edits. */
 export const INFO_FIELDS = [
   'company_address1',
   'company_address2',

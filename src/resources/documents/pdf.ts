@@ -111,8 +111,8 @@ function savePdf(blob: Blob, name: string): void {
 type DownloadOutcome = 'saved' | 'opened' | 'failed';
 
 /**
- * Spec §7/§8: fetch as a blob, check it is a PDF, save it under a clean name; on failure open it
- * in a new tab, unless it is on the app's own origin (it would run as the app: decisions.md).
+ * docs/product.md#7-calls/§8: fetch as a blob, check it is a PDF, save it under a clean name; on failure open it
+ * in a new tab, unless it is on the app's own origin (it would run as the app: docs/decisions.md#library-fallback).
  */
 export async function downloadPdf(url: string, name: string, verified?: Blob | null): Promise<DownloadOutcome> {
   try {

@@ -12,7 +12,7 @@ type Options = {
   owners: boolean;
 };
 
-/** The organizations table's columns (issue 11: name, plan, status, seats, billing owner, created). */
+/** The organizations table's columns (name, plan, status, seats, billing owner, created). */
 export function orgColumns({ onOpen, owners }: Options): Column<OrgRecord>[] {
   const columns: Column<OrgRecord>[] = [
     {

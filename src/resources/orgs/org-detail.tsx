@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * The organization detail card (issue 11): name, seat limit, active users, created date, billing
+ * The organization detail card: name, seat limit, active users, created date, billing
  * owner, comped, Save, Delete organization. /superadmin and /agent show this same card. Each part
  * saves on its own, so a failure names what failed and loses nothing else.
  */

@@ -15,8 +15,8 @@ const OWNER_FALLBACK = 'Could not update owner';
 
 /**
  * The billing owner: a select of this organization's active users (GET /orgs/{id}/users, loaded
- * when the card opens: spec §4, on demand), saved on change (PATCH /orgs/{id}
- * billing_owner_user_id). A failed users load empties the list, with no message (spec §8).
+ * when the card opens: docs/product.md#4-states, on demand), saved on change (PATCH /orgs/{id}
+ * billing_owner_user_id). A failed users load empties the list, with no message (docs/product.md#8-errors).
  */
 export function OrgOwnerField({ org }: { org: OrgRecord }) {
   const { users, loaded, loading, reload } = useOrgUsers(Number(org.id), true);

@@ -3,7 +3,7 @@ import { OrgsConsole } from './orgs-console';
 import { useOrgsTable } from './use-orgs-table';
 
 /**
- * Spec §2/§4: the superadmin's organizations on /agent (the page gives it its heading): search,
+ * docs/product.md#2-screens/§4: the superadmin's organizations on /agent (the page gives it its heading): search,
  * refresh, the table, and the same detail card as /superadmin (billing owner, seat limit, comped).
  */
 export function OrgsPanel() {

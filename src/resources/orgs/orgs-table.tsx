@@ -51,7 +51,7 @@ type Props = {
 };
 
 /**
- * The organizations table (issue 11): search by name (debounced), filter by status and plan, sort
+ * The organizations table: search by name (debounced), filter by status and plan, sort
  * by every column, CSV of the view, create; a name opens its detail card.
  */
 export function OrgsTable({ view, owners, full = false, currentId = null, onOpen, extra }: Props) {

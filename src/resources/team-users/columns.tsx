@@ -9,7 +9,7 @@ import type { TeamUser } from './types';
 import styles from './team-users.module.css';
 
 
-/** Who the member list is for, and what each row may do (decisions.md: agents and one's own row). */
+/** Who the member list is for, and what each row may do (docs/decisions.md#who-the-billing-owner-manages: agents and one's own row). */
 export type RowContext = {
   /** The signed-in billing owner. */
   callerId: number | null;
@@ -80,7 +80,7 @@ function Actions({ member, ctx }: { member: TeamUser; ctx: RowContext }) {
   );
 }
 
-/** The member grid's columns (spec §2 Team: name, email, role, active toggle, online / last seen). */
+/** The member grid's columns (docs/product.md#2-screens, Team: name, email, role, active toggle, online / last seen). */
 export function memberColumns(ctx: RowContext): Column<TeamUser>[] {
   return [
     { key: 'first_name', title: 'Name', sortable: true, render: (m) => <Member member={m} you={m.id === ctx.callerId} /> },

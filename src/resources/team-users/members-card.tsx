@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * The billing owner's members (spec §2 Team): the seats they hold, the grid with each row's
+ * The billing owner's members (docs/product.md#2-screens, Team): the seats they hold, the grid with each row's
  * actions, Create Agent (disabled with the reason at the organization's seat limit), and what
  * each action answered.
  */

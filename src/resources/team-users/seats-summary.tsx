@@ -27,7 +27,7 @@ function SeatMeter({ seats }: { seats: Seats }) {
 }
 
 /**
- * Spec §9, told plainly beside the members: the active seats against the 4 included (and the
+ * docs/product.md#9-constants, told plainly beside the members: the active seats against the 4 included (and the
  * organization's limit when it has one), what an additional seat costs, and the trial's rule.
  */
 export function SeatsSummary({ seats }: { seats: Seats | null }) {

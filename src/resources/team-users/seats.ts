@@ -1,6 +1,6 @@
 import { INCLUDED_SEATS } from '../../config';
 
-/** The seats of an organization, as the team page tells them (spec §4, §9). */
+/** The seats of an organization, as the team page tells them (docs/product.md#4-states, #9-constants). */
 export type Seats = {
   /** Active users, the billing owner included. */
   active: number;

@@ -76,7 +76,7 @@ export function useMemberActions({ seats, ownerId, dialogs, notify, onSeatsChang
 
   const deleteMember = async (member: TeamUser) => {
     if (busy[member.id]) return;
-    // Spec §5: the account owner cannot be deleted; said at once, nothing is sent.
+    // docs/product.md#5-validation: the account owner cannot be deleted; said at once, nothing is sent.
     if (member.id === ownerId) return notify({ kind: 'error', title: OWNER_DELETE_REFUSED });
     const name = userName(member);
     if (!(await dialogs.confirmDelete(name))) return;

@@ -5,8 +5,8 @@ import { EXTRA_SEAT_PRICE_USD, INCLUDED_SEATS, PLAN_PRICE_USD } from '../../conf
 type Ask = { title: ReactNode; content: ReactNode; okText: string; danger?: boolean };
 
 /**
- * The member list's questions, one dialog host for the page: the 5th seat of a trial (spec §4:
- * it ends the trial at once, so the owner says so first) and a delete (spec §2: asks first).
+ * The member list's questions, one dialog host for the page: the 5th seat of a trial (docs/product.md#4-states:
+ * it ends the trial at once, so the owner says so first) and a delete (docs/product.md#2-screens: asks first).
  * Each answers true when the owner goes ahead.
  */
 export function useTeamDialogs() {

@@ -23,7 +23,7 @@ type Options = {
   on: Handlers;
   /** Users whose request is running: their controls wait. */
   pending: ReadonlySet<number>;
-  /** Billing owners: never deactivated, moved or deleted (spec §5). */
+  /** Billing owners: never deactivated, moved or deleted (docs/product.md#5-validation). */
   ownerIds: ReadonlySet<number>;
   /** The signed-in superadmin: their own role, active flag and account stay. */
   selfId: number | null;
@@ -32,7 +32,7 @@ type Options = {
 
 const OWNER_LOCKED = 'The billing owner can’t be deactivated or moved. Choose another billing owner first.';
 
-/** The All Users table's columns (issue 11): user, role, organization, active, online / last seen, actions. */
+/** The All Users table's columns: user, role, organization, active, online / last seen, actions. */
 export function userColumns({ on, pending, ownerIds, selfId }: Options): Column<UserRecord>[] {
   const isOwner = (u: UserRecord) => ownerIds.has(Number(u.id));
   const isSelf = (u: UserRecord) => selfId !== null && Number(u.id) === selfId;

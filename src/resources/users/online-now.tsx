@@ -16,7 +16,7 @@ type Props = {
   onShowAll: () => void;
 };
 
-/** Online Now (issue 11): who pinged in the last minute, with their organization, newest first. */
+/** Online Now: who pinged in the last minute, with their organization, newest first. */
 export function OnlineNow({ users, loading, failed, onShowAll }: Props) {
   const online = useMemo(
     () => users.filter((u) => u.online).sort((a, b) => String(b.last_seen ?? '').localeCompare(String(a.last_seen ?? '')) || Number(a.id) - Number(b.id)),

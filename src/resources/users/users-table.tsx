@@ -59,7 +59,7 @@ const BOOLEAN_FILTERS = {
 };
 
 /**
- * All Users (issue 11): search by name or email, filters (role, organization, active, online),
+ * All Users: search by name or email, filters (role, organization, active, online),
  * sort, URL state, row actions (role, move, active, password, delete), CSV of the view. GET /users
  * is polled every 30 s; the poll changes the rows and nothing the user is doing.
  */
