@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearFaults, resetDb, server } from '../mocks/node';
 import { queryClient } from '../src/providers/query-client';
+import { matchMediaAt } from './screen-width';
 
 // Lazy route chunks (antd) load slowly the first time in jsdom.
 configure({ asyncUtilTimeout: 8000 });
@@ -19,20 +20,8 @@ unstableSetRender((node, container) => {
   return () => new Promise<void>((resolve) => setTimeout(() => { root.unmount(); resolve(); }, 0));
 });
 
-// antd reads these; jsdom has neither.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+// antd reads these; jsdom has neither. The screen is a laptop's unless a test says otherwise.
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaAt(1280) });
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { CrudSort } from '@refinedev/core';
-import { Button } from 'antd';
+import { Button, Skeleton } from 'antd';
 import styles from './data-table.module.css';
 
 export type Column<T> = {
@@ -95,7 +95,7 @@ export function DataTable<T>(props: Props<T>) {
       <tr key={`skeleton-${i}`} role="row" aria-hidden="true">
         {columns.map((c) => (
           <td key={c.key} role="cell">
-            <span className={styles.skeleton} />
+            <Skeleton.Input active size="small" block className={styles.skeleton} />
           </td>
         ))}
       </tr>

@@ -34,7 +34,7 @@ export function Tabs({ items, activeKey, onChange, className }: Props) {
 
   return (
     <div className={className}>
-      <div ref={list} role="tablist" className={styles.list} onKeyDown={onKeyDown}>
+      <div ref={list} role="tablist" className={styles.list}>
         {items.map((t) => {
           const selected = t.key === active?.key;
           return (
@@ -49,6 +49,7 @@ export function Tabs({ items, activeKey, onChange, className }: Props) {
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
               onClick={() => onChange(t.key)}
+              onKeyDown={onKeyDown}
             >
               {t.label}
             </button>

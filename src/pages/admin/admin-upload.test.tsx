@@ -4,7 +4,8 @@ import { db, setFault } from '../../../mocks/node';
 import { fakePdf, openAdmin, pdfFile, select } from './admin-test-kit';
 
 const NEED_COMPANY = 'Enter a Company Name for a new company, or select one on the left.';
-const dropOn = (zone: HTMLElement, file: File) => fireEvent.drop(zone, { dataTransfer: { files: [file], types: ['Files'] } });
+// A file dropped onto the zone's dragger (what a pointer drops onto).
+const dropOn = (zone: HTMLElement, file: File) => fireEvent.drop(within(zone).getByRole('button'), { dataTransfer: { files: [file], types: ['Files'] } });
 
 describe('/admin Upload tab', () => {
   it('creates a company from the name field; it appears, selected, without a reload', async () => {

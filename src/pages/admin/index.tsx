@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppToolbar } from '../../components/app-toolbar';
 import { OwnerMenu } from '../../components/owner-menu';
 import { Tabs } from '../../components/tabs';
@@ -30,9 +30,17 @@ export default function AdminPage() {
   const forCompany = (render: (c: CompanyRecord) => ReactNode, none: ReactNode): ReactNode =>
     selected ? render(selected) : selectedId !== null ? LOADING_COMPANY : none;
 
-  const deselectOnBackground = (e: MouseEvent) => {
-    if (isBackgroundClick(e.target, main.current)) setSelectedId(null);
-  };
+  // A click on the page's empty space deselects: a pointer's shortcut for what New carrier does
+  // from the keyboard too.
+  useEffect(() => {
+    const root = main.current;
+    if (!root) return;
+    const onClick = (e: MouseEvent) => {
+      if (isBackgroundClick(e.target, root)) setSelectedId(null);
+    };
+    root.addEventListener('click', onClick);
+    return () => root.removeEventListener('click', onClick);
+  }, []);
 
   return (
     <div className={styles.page}>
@@ -40,7 +48,7 @@ export default function AdminPage() {
         <h1 className={styles.title}>Admin</h1>
         <OwnerMenu />
       </AppToolbar>
-      <main ref={main} className={styles.layout} onClick={deselectOnBackground}>
+      <main ref={main} className={styles.layout}>
         <CompanyAdminList
           className={styles.column}
           selectedId={selectedId}

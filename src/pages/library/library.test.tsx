@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, server, setFault } from '../../../mocks/node';
 import { currentPath, renderApp, type As } from '../../../test/render-app';
 import { forgetIdentity } from '../../providers/identity';
-import { COMPACT_QUERY } from '../../resources/companies';
+import { phoneScreen } from '../../../test/screen-width';
 
 // jsdom draws nothing: pdf.js still reads the document and its text (the text layer), which is
 // what these tests look at; e2e/library.spec.ts sees the drawn pages in Chromium.
@@ -230,8 +230,7 @@ describe('/library viewer', () => {
 
 describe('/library on a phone', () => {
   it('gives the document the screen; the carriers open in a sheet that closes on a pick', async () => {
-    const real = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({ ...real(query), matches: query === COMPACT_QUERY }));
+    phoneScreen();
     forgetIdentity();
     const app = renderApp('/library', { as: 'agent' });
     await app.screen.findByRole('heading', { name: 'Library', level: 1 });

@@ -1,12 +1,11 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button, Grid } from 'antd';
 import { InfoCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Company } from '../../api';
 import { AppToolbar } from '../../components/app-toolbar';
 import { CompanyDetailsPanel } from './company-details-panel';
 import { CompanyPicker } from './company-picker';
 import { OwnerMenu } from '../../components/owner-menu';
-import { COMPACT_QUERY, useMediaQuery } from './use-media-query';
 import { WorkspaceSheet } from './workspace-sheet';
 import styles from './carrier-workspace.module.css';
 
@@ -31,7 +30,9 @@ type Sheet = 'carriers' | 'details' | null;
  * as sheets.
  */
 export function CarrierWorkspace({ title, tools, list, company, detailsLoading, children }: Props) {
-  const compact = useMediaQuery(COMPACT_QUERY);
+  // Phones and tablets held upright (below antd's lg, 992 px): three columns would leave a chat of
+  // ~360 px, so the center gets the width. Unknown until measured: the wide layout first.
+  const compact = Grid.useBreakpoint().lg === false;
   const [sheet, setSheet] = useState<Sheet>(null);
   const close = () => setSheet(null);
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { Company } from '../../api';
 import { ListPager } from '../../components/list-pager';
 import { SearchBox } from '../../components/search-box';
@@ -17,15 +17,13 @@ type Props = {
   onSelect: (company: Company) => void;
 };
 
-function Skeleton() {
+/** Rows of antd's Skeleton in the list's shape (a logo and a name), while it loads. */
+function LoadingRows() {
   return (
     <div role="status" className={styles.skeleton}>
       <span className="visually-hidden">Loading companies…</span>
       {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-        <span key={i} aria-hidden="true" className={styles.skeletonRow}>
-          <span className={styles.skeletonAvatar} />
-          <span className={styles.skeletonText} />
-        </span>
+        <Skeleton key={i} active avatar={{ shape: 'square', size: 28 }} title={{ width: `${[70, 55, 80][i % 3]}%` }} paragraph={false} />
       ))}
     </div>
   );
@@ -84,7 +82,7 @@ export function CompanyPicker({ selectedId, onSelect }: Props) {
             })}
           </ul>
         )}
-        {loading && <Skeleton />}
+        {loading && <LoadingRows />}
         {!loading && error != null && (
           <div className={`${styles.state} ${styles.failed}`} role="alert">
             <p className={styles.stateTitle}>{COMPANIES_FAILED}</p>

@@ -9,5 +9,4 @@ export { CompanyInfoForm } from './company-info-form';
 export { CompanyUploadForm } from './company-upload-form';
 export { storeCompanyId, storedCompanyId } from './stored-selection';
 export type { CompanyRecord } from './types';
-export { COMPACT_QUERY } from './use-media-query';
 export { mergeCompany, useCompanies, useCompany } from './use-companies';

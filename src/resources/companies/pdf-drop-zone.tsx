@@ -1,5 +1,5 @@
-import { useRef, useState, type DragEvent } from 'react';
-import { Button } from 'antd';
+import { useRef } from 'react';
+import { Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import styles from './company-admin.module.css';
 
@@ -10,48 +10,43 @@ type Props = {
   onPick: (file: File | null) => void;
 };
 
-/** A drop target for one PDF, with a file picker for keyboard and mouse users. */
+const ACCEPT = 'application/pdf,.pdf';
+const looksLikePdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/**
+ * antd's Upload.Dragger for one PDF: dropped, or chosen by click or keyboard (Enter on the zone).
+ * Nothing is sent from here; the file goes to the form, which checks its bytes. A drop and a pick
+ * are told apart, as each has its own refusal.
+ */
 export function PdfDropZone({ fileName, disabled, onDrop, onPick }: Props) {
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-
-  const drop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    if (!disabled) onDrop(e.dataTransfer?.files?.[0] ?? null);
-  };
-
+  // Set as a drop starts (capture phase, before the dragger reads the files).
+  const dropping = useRef(false);
   return (
-    <section
-      aria-label="PDF drop zone"
-      data-keeps-selection
-      className={styles.dropZone}
-      data-over={over || undefined}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={drop}
-    >
-      <InboxOutlined className={styles.dropIcon} aria-hidden />
-      <p className={styles.dropText}>{fileName ? `Selected: ${fileName}` : 'Drop a PDF here, or choose one.'}</p>
-      <input
-        ref={input}
-        type="file"
-        accept="application/pdf,.pdf"
+    <section aria-label="PDF drop zone" data-keeps-selection onDropCapture={() => (dropping.current = true)}>
+      <Upload.Dragger
         aria-label="PDF file"
-        className={styles.visuallyHidden}
-        tabIndex={-1}
+        accept={ACCEPT}
+        multiple={false}
+        showUploadList={false}
         disabled={disabled}
-        onChange={(e) => {
-          onPick(e.target.files?.[0] ?? null);
-          e.target.value = '';
+        beforeUpload={(file) => {
+          (dropping.current ? onDrop : onPick)(file);
+          dropping.current = false;
+          return Upload.LIST_IGNORE;
         }}
-      />
-      <Button disabled={disabled} onClick={() => input.current?.click()}>
-        Choose PDF
-      </Button>
+        // The dragger drops what its `accept` refuses without a word: say why here.
+        onDrop={(e) => {
+          if (!dropping.current) return;
+          dropping.current = false;
+          const file = e.dataTransfer?.files?.[0] ?? null;
+          if (!file || !looksLikePdf(file)) onDrop(file);
+        }}
+      >
+        <p className={styles.dropIcon}>
+          <InboxOutlined aria-hidden />
+        </p>
+        <p className={styles.dropText}>{fileName ? `Selected: ${fileName}` : 'Drop a PDF here, or click to choose one.'}</p>
+      </Upload.Dragger>
     </section>
   );
 }

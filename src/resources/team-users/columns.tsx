@@ -2,7 +2,7 @@ import { Button, Switch } from 'antd';
 import { DeleteOutlined, EditOutlined, MailOutlined } from '@ant-design/icons';
 import { roleWords } from '../../api';
 import type { Column } from '../../components/data-table';
-import { initialsOf } from '../../components/display';
+import { PersonAvatar } from '../../components/person-avatar';
 import { userName } from '../../components/display';
 import { lastSeenText, neverSignedIn } from './last-seen';
 import type { TeamUser } from './types';
@@ -34,7 +34,7 @@ function Member({ member, you }: { member: TeamUser; you: boolean }) {
   const email = member.email || member.username;
   return (
     <div className={styles.member}>
-      <span className={styles.avatar} aria-hidden="true">{initialsOf(name)}</span>
+      <PersonAvatar name={name} size={36} />
       <span className={styles.who}>
         <span className={styles.name}>
           <bdi>{name}</bdi>

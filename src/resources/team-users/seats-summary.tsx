@@ -1,13 +1,18 @@
-import { Alert } from 'antd';
+import { Alert, Progress, theme } from 'antd';
 import { EXTRA_SEAT_PRICE_USD, INCLUDED_SEATS, PLAN_PRICE_USD, TRIAL_DAYS } from '../../config';
 import { extraSeats, type Seats } from './seats';
 import styles from './team-users.module.css';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** One box per seat: the included ones, the additional ones in use, and (with a limit) the rest. */
+/**
+ * One step per seat (antd's Progress in steps): the included seats in use in the primary colour,
+ * the additional ones in the darker one, the rest empty. The meter's numbers are its own.
+ */
 function SeatMeter({ seats }: { seats: Seats }) {
+  const { token } = theme.useToken();
   const boxes = Math.min(Math.max(INCLUDED_SEATS, seats.active, seats.limit ?? 0), 40);
+  const used = Math.min(seats.active, boxes);
   return (
     <div
       className={styles.meter}
@@ -18,10 +23,14 @@ function SeatMeter({ seats }: { seats: Seats }) {
       aria-valuenow={seats.active}
       aria-valuetext={`${seats.active} active`}
     >
-      {Array.from({ length: boxes }, (_, i) => {
-        const state = i < seats.active ? (i < INCLUDED_SEATS ? 'used' : 'extra') : i < INCLUDED_SEATS ? 'free' : 'free-extra';
-        return <span key={i} className={styles.segment} data-state={state} />;
-      })}
+      <Progress
+        aria-hidden="true"
+        steps={boxes}
+        percent={(used / boxes) * 100}
+        showInfo={false}
+        size={[8, 8]}
+        strokeColor={Array.from({ length: boxes }, (_, i) => (i < INCLUDED_SEATS ? token.colorPrimary : token.colorPrimaryActive))}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { DeleteOutlined, LockOutlined, SwapOutlined } from '@ant-design/icons';
 import type { Column } from '../../components/data-table';
 import { NativeSelect } from '../../components/native-select';
 import { LastSeen } from './last-seen';
-import { initialsOf } from '../../components/display';
+import { PersonAvatar } from '../../components/person-avatar';
 import { ROLE_OPTIONS } from '../../api';
 import { isActive, type UserRecord } from './types';
 import { userName } from '../../components/display';
@@ -44,9 +44,7 @@ export function userColumns({ on, pending, ownerIds, selfId }: Options): Column<
       width: '25%',
       render: (u) => (
         <span className={styles.user}>
-          <span aria-hidden="true" className={styles.avatar}>
-            {initialsOf(userName(u))}
-          </span>
+          <PersonAvatar name={userName(u)} />
           <span className={styles.who}>
             <span className={styles.nameLine}>
               <bdi className={styles.name}>{userName(u)}</bdi>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button } from 'antd';
-import { initialsOf } from '../../components/display';
+import { PersonAvatar } from '../../components/person-avatar';
 import type { UserRecord } from './types';
 import { userName } from '../../components/display';
 import styles from './users.module.css';
@@ -32,7 +32,7 @@ export function OnlineNow({ users, loading, failed, onShowAll }: Props) {
         {online.slice(0, SHOWN).map((u) => (
           <li key={u.id} className={styles.onlineItem}>
             <span aria-hidden="true" className={styles.avatarSmall}>
-              {initialsOf(userName(u))}
+              <PersonAvatar name={userName(u)} size={28} />
               <span className={styles.presence} />
             </span>
             <span className={styles.who}>

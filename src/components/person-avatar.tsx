@@ -1,0 +1,12 @@
+import { Avatar } from 'antd';
+import { initialsOf } from './display';
+import styles from './person-avatar.module.css';
+
+/** A person's initials in antd's Avatar (decorative: their name is written beside it). */
+export function PersonAvatar({ name, size = 32 }: { name: string; size?: number }) {
+  return (
+    <Avatar aria-hidden="true" size={size} className={styles.avatar}>
+      {initialsOf(name)}
+    </Avatar>
+  );
+}
