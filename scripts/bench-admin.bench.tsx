@@ -8,8 +8,10 @@ import { Refine, type DataProvider } from '@refinedev/core';
 import { afterAll, bench, describe } from 'vitest';
 import { dataProvider } from '../src/providers/data-provider';
 import { queryList } from '../src/providers/list-query';
-import { CompanyAdminList, type CompanyRecord } from '../src/resources/companies';
-import { DocumentAdminList, useDocumentTable, type DocumentRecord } from '../src/resources/documents';
+import type { CompanyRecord } from '../src/resources/companies';
+import { CompanyAdminList } from '../src/resources/companies/admin';
+import { useDocumentTable, type DocumentRecord } from '../src/resources/documents';
+import { DocumentAdminList } from '../src/resources/documents/document-admin-list';
 
 const WORDS = ['Northstar', 'Bluewater', 'Granite', 'Evergreen', 'Keystone', 'Harbor', 'Summit', 'Prairie', 'Coastal', 'Liberty'];
 

@@ -1,4 +1,5 @@
-import { Avatar } from 'antd';
+// The bare Avatar: antd's `Avatar` object brings Avatar.Group, and with it Popover and Tooltip.
+import Avatar from 'antd/es/avatar/Avatar';
 import { initialsOf } from './display';
 import styles from './person-avatar.module.css';
 

@@ -86,6 +86,7 @@ const company = (id: BaseKey) => ({ params: { path: { company_id: String(id) } }
 const file = (vars: Row): Blob | undefined => (vars.file instanceof Blob ? vars.file : undefined);
 
 const ROUTES: Record<string, Route> = {
+  // With `join: 'owner'` (JOINS below) each organization carries its billing owner's name from GET /users.
   orgs: {
     idField: 'id',
     normalize: (row) => withId(row, 'id', ['name', 'plan', 'subscription_status']),
@@ -95,6 +96,7 @@ const ROUTES: Record<string, Route> = {
     update: async (id, vars) => saved(await answerOf(api.PATCH('/orgs/{org_id}', { ...org(id), body: vars }))),
     remove: (id) => answerOf(api.DELETE('/orgs/{org_id}', org(id))),
   },
+  // With `join: 'org'` (JOINS below) each user carries their organization's name from GET /orgs.
   users: {
     idField: 'id',
     // `full_name`: the label lists show, sort and export ("First Last", else the username).

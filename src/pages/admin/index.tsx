@@ -2,15 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppToolbar } from '../../components/app-toolbar';
 import { OwnerMenu } from '../../components/owner-menu';
 import { Tabs } from '../../components/tabs';
-import {
-  CompanyAdminList,
-  CompanyAdminPanel,
-  CompanyDocsLinkForm,
-  CompanyInfoForm,
-  CompanyUploadForm,
-  useCompany,
-  type CompanyRecord,
-} from '../../resources/companies';
+import { useCompany, type CompanyRecord } from '../../resources/companies';
+import { CompanyAdminList, CompanyAdminPanel, CompanyDocsLinkForm, CompanyInfoForm, CompanyUploadForm } from '../../resources/companies/admin';
 import { isBackgroundClick } from './deselect';
 import styles from './admin.module.css';
 

@@ -1,5 +1,7 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { Button, Grid } from 'antd';
+import { Button } from 'antd';
+// Grid's breakpoint hook alone (antd's `Grid` object brings Row and Col).
+import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
 import { InfoCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Company } from '../../api';
 import { AppToolbar } from '../../components/app-toolbar';
@@ -32,7 +34,7 @@ type Sheet = 'carriers' | 'details' | null;
 export function CarrierWorkspace({ title, tools, list, company, detailsLoading, children }: Props) {
   // Phones and tablets held upright (below antd's lg, 992 px): three columns would leave a chat of
   // ~360 px, so the center gets the width. Unknown until measured: the wide layout first.
-  const compact = Grid.useBreakpoint().lg === false;
+  const compact = useBreakpoint().lg === false;
   const [sheet, setSheet] = useState<Sheet>(null);
   const close = () => setSheet(null);
 

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
-import { DocumentAdminList, useDocumentTable } from '../documents';
+import { DocumentAdminList } from '../documents/document-admin-list';
+import { useDocumentTable } from '../documents/use-document-table';
 import { CompanyAvatar } from './company-avatar';
 import { CompanyFacts } from './company-facts';
 import { CompanyLogoForm } from './company-logo-form';

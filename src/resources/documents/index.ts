@@ -1,4 +1,3 @@
-export { DocumentAdminList } from './document-admin-list';
 export { documentHref, documentTitle } from './document-link';
 export { cleanFileName, downloadPdf, fetchPdf, isOutside, NotAPdfError, openDocumentInNewTab, openOutside, openPdfBlob } from './pdf';
 export { isPdf } from '../../components/file-checks';
