@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   getDefaultFilter,
@@ -89,9 +89,10 @@ export function useResourceTable<T extends BaseRecord>(options: Options) {
   const allAnswer = answerOf(everything.query.data);
   const { refetch: refetchTable, isFetching: tableFetching } = tableQuery;
   const { refetch: refetchAll, isFetching: allFetching } = everything.query;
-  // Each newer answer is followed once, so a follower that fails cannot ask again and again.
+  // Each newer answer is followed once, so a follower that fails cannot ask again and again. Before
+  // the paint: the page's rows change in the frame the whole list's answer arrives.
   const followed = useRef(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!everyRow) return;
     const newer = Math.max(tableAnswer, allAnswer);
     if (newer === followed.current || tableAnswer === allAnswer) return;

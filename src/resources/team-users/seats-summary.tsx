@@ -6,13 +6,14 @@ import styles from './team-users.module.css';
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * One step per seat (antd's Progress in steps): the included seats in use in the primary colour,
- * the additional ones in the darker one, the rest empty. The meter's numbers are its own.
+ * antd's Progress line against the larger of the included seats and the organization's limit: the
+ * included seats in use in the primary colour, the additional ones after them in the darker one.
+ * The meter's numbers are its own.
  */
 function SeatMeter({ seats }: { seats: Seats }) {
   const { token } = theme.useToken();
-  const boxes = Math.min(Math.max(INCLUDED_SEATS, seats.active, seats.limit ?? 0), 40);
-  const used = Math.min(seats.active, boxes);
+  const scale = Math.max(INCLUDED_SEATS, seats.active, seats.limit ?? 0);
+  const share = (n: number) => (n / scale) * 100;
   return (
     <div
       className={styles.meter}
@@ -25,11 +26,11 @@ function SeatMeter({ seats }: { seats: Seats }) {
     >
       <Progress
         aria-hidden="true"
-        steps={boxes}
-        percent={(used / boxes) * 100}
+        percent={share(seats.active)}
+        success={{ percent: share(Math.min(seats.active, INCLUDED_SEATS)), strokeColor: token.colorPrimary }}
+        strokeColor={token.colorPrimaryActive}
         showInfo={false}
-        size={[8, 8]}
-        strokeColor={Array.from({ length: boxes }, (_, i) => (i < INCLUDED_SEATS ? token.colorPrimary : token.colorPrimaryActive))}
+        size={{ height: 8 }}
       />
     </div>
   );
