@@ -24,10 +24,7 @@ type Options = {
   pageSize: number;
   /** The page's URL holds the table's state (page, size, sort, filters) while true (the table on screen). */
   url?: boolean;
-  /**
-   * Poll the list (ms): the rows change in place, the user's page, sort and filters stay. The
-   * whole list polls (its key never changes, so neither does its rhythm) and the page follows.
-   */
+  /** Poll the list (ms): the rows change in place, the user's page, sort and filters stay. */
   refetchInterval?: number;
   /**
    * A failed refresh keeps the rows of the last answer (shown as stale) instead of emptying the
@@ -53,7 +50,6 @@ export function useResourceTable<T extends BaseRecord>(options: Options) {
   const restored = useTableStateFromUrl(url);
   // A view once shown stays (going back to page 1 asks nothing); opening the page asks afresh.
   const queryOptions = { placeholderData: keepPreviousData, staleTime: Infinity, refetchOnMount: 'always' as const };
-  const everyRow = withAll || refetchInterval !== undefined;
 
   const table = useTable<T, HttpError>({
     resource,
@@ -69,13 +65,13 @@ export function useResourceTable<T extends BaseRecord>(options: Options) {
     resource,
     meta,
     pagination: { mode: 'off' },
-    queryOptions: { ...queryOptions, refetchInterval, enabled: everyRow },
+    queryOptions: { ...queryOptions, enabled: withAll },
     errorNotification: false,
   });
 
   const { tableQuery, sorters, setSorters, filters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize } = table;
   // The page's own failure, else the poll's (the whole list polls).
-  const error = tableQuery.error ?? (everyRow ? everything.query.error : null) ?? null;
+  const error = tableQuery.error ?? (withAll ? everything.query.error : null) ?? null;
   const failed = !!error && !keepRowsOnError;
   const rows = failed ? EMPTY : table.result.data;
   const total = failed ? 0 : (table.result.total ?? 0);
@@ -93,14 +89,23 @@ export function useResourceTable<T extends BaseRecord>(options: Options) {
   // the paint: the page's rows change in the frame the whole list's answer arrives.
   const followed = useRef(0);
   useLayoutEffect(() => {
-    if (!everyRow) return;
+    if (!withAll) return;
     const newer = Math.max(tableAnswer, allAnswer);
     if (newer === followed.current || tableAnswer === allAnswer) return;
     if (tableAnswer > allAnswer && !allFetching) void refetchAll({ cancelRefetch: false });
     else if (allAnswer > tableAnswer && !tableFetching) void refetchTable({ cancelRefetch: false });
     else return;
     followed.current = newer;
-  }, [everyRow, tableAnswer, allAnswer, allFetching, tableFetching, refetchAll, refetchTable]);
+  }, [withAll, tableAnswer, allAnswer, allFetching, tableFetching, refetchAll, refetchTable]);
+
+  // The poll asks for the page on screen (its rows change first; the whole list follows). A timer
+  // of its own, not the query's refetchInterval: that one starts over with every new view, so a
+  // user moving through the table more often than the interval would never see a poll.
+  useEffect(() => {
+    if (refetchInterval === undefined) return;
+    const timer = window.setInterval(() => void refetchTable({ cancelRefetch: false }), refetchInterval);
+    return () => window.clearInterval(timer);
+  }, [refetchInterval, refetchTable]);
 
   // A failed list is logged (docs/product.md#8-errors) as well as shown.
   useEffect(() => {
