@@ -70,7 +70,7 @@ export function useResourceTable<T extends BaseRecord>(options: Options) {
   });
 
   const { tableQuery, sorters, setSorters, filters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize } = table;
-  // The page's own failure, else the poll's (the whole list polls).
+  // The page's own failure, else the whole list's.
   const error = tableQuery.error ?? (withAll ? everything.query.error : null) ?? null;
   const failed = !!error && !keepRowsOnError;
   const rows = failed ? EMPTY : table.result.data;
@@ -86,7 +86,7 @@ export function useResourceTable<T extends BaseRecord>(options: Options) {
   const { refetch: refetchTable, isFetching: tableFetching } = tableQuery;
   const { refetch: refetchAll, isFetching: allFetching } = everything.query;
   // Each newer answer is followed once, so a follower that fails cannot ask again and again. Before
-  // the paint: the page's rows change in the frame the whole list's answer arrives.
+  // the paint: the figures beside a table change in the frame its rows do.
   const followed = useRef(0);
   useLayoutEffect(() => {
     if (!withAll) return;
