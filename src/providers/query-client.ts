@@ -1,8 +1,4 @@
-import { notifyManager, QueryClient } from '@tanstack/react-query';
-
-// A query's new state reaches React in the same task (a microtask), not a timer later: a view
-// worked out from a kept list (kept-lists.ts) shows before the next paint, and a poll's rows with it.
-notifyManager.setScheduler(queueMicrotask);
+import { QueryClient } from '@tanstack/react-query';
 
 /**
  * The app's one cache: Refine's data hooks and the me call share it, so a user is fetched once

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   getDefaultFilter,
@@ -85,10 +85,10 @@ export function useResourceTable<T extends BaseRecord>(options: Options) {
   const allAnswer = answerOf(everything.query.data);
   const { refetch: refetchTable, isFetching: tableFetching } = tableQuery;
   const { refetch: refetchAll, isFetching: allFetching } = everything.query;
-  // Each newer answer is followed once, so a follower that fails cannot ask again and again. Before
-  // the paint: the figures beside a table change in the frame its rows do.
+  // Each newer answer is followed once, so a follower that fails cannot ask again and again. After
+  // the paint: a poll's rows show first, the figures beside them a frame later.
   const followed = useRef(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!withAll) return;
     const newer = Math.max(tableAnswer, allAnswer);
     if (newer === followed.current || tableAnswer === allAnswer) return;
