@@ -94,7 +94,8 @@ export default defineConfig<{ mode: Mode }>({
     },
     {
       command: 'npm run mock:server',
-      env: { MOCK_PORT: String(MOCK_PORT) },
+      // The portal stand-in sends the user back to the mocks-off app (configured, never the request's Origin).
+      env: { MOCK_PORT: String(MOCK_PORT), MOCK_APP_URL: `http://127.0.0.1:${OFF_PORT}` },
       // Unauthenticated, this answers 401, which Playwright counts as ready (2xx-403).
       url: `${MOCK_SERVER}/api/auth/me`,
       reuseExistingServer: !isCI,

@@ -43,7 +43,8 @@ test('a past-due organization is offered payment, never a new trial', async ({ p
   await expect(page.getByRole('link', { name: 'Update payment' })).toHaveAttribute('href', '/billing');
   await expect(page.getByRole('button', { name: 'Start your 7 day free trial' })).toHaveCount(0);
   await page.getByRole('button', { name: /Library/ }).click();
-  await expect(page.getByRole('alert')).toHaveText('Your organization is not active yet. Start your free trial to access the Library.');
+  await expect(page.getByRole('alert')).toContainText('Payment is past due: the Library is closed until it is paid.');
+  await expect(page.getByRole('alert')).not.toContainText(/free trial/i);
   await expectAccessible();
 });
 

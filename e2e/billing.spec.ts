@@ -60,7 +60,7 @@ test('a past-due owner fixes payment through the billing portal and is PRO again
   await expect(page.getByText('Your payment is past due')).toHaveCount(0);
   const newest = page.getByRole('table', { name: 'Invoice history' }).getByRole('row').nth(1);
   await expect(newest).toContainText('Paid');
-  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByText('PRO', { exact: true })).toBeVisible();
   await expect(page.getByText('Your subscription is active.')).toBeVisible();
 });

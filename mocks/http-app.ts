@@ -4,26 +4,15 @@
 //   POST /__mock/reset              back to the seed data, faults cleared ({"scale":"10000x1000"}: the scale fixture)
 //   POST /__mock/fault              {spec} | {clear:true}
 //   GET  /__mock/outbox?to=email    the reset and invite links "e-mailed" (oldest first)
-import { createRequire } from 'node:module';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { createMiddleware } from '@mswjs/http-middleware';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type ExpressApp, type Middleware, type Req } from 'express';
 import { createHandlers } from './handlers';
 import { resetDb } from './db/store';
 import { parseScale, scaleDb } from './db/scale';
-import { applyFaultSpec, clearFaults, findFault, listFaults, pathBelowBase } from './lib/faults';
+import { applyFaultSpec, clearFaults, listFaults } from './lib/faults';
+import { handlersOverHttp } from './lib/http-bridge';
 import { outbox, setLinksInAnswers } from './lib/outbox';
-
-// express ships without types here; this is the little of it the app uses.
-type Req = IncomingMessage & { method: string; url: string; path: string };
-type Next = (error?: unknown) => void;
-type Middleware = (req: Req, res: ServerResponse, next: Next) => void;
-interface ExpressApp {
-  use(handler: Middleware): void;
-  get(path: string, handler: Middleware): void;
-  post(path: string, handler: Middleware): void;
-  listen(port: number, host: string, callback?: () => void): Server;
-}
-const express = createRequire(import.meta.url)('express') as () => ExpressApp;
+import { apiOrigin, setPublicUrls } from './lib/public-urls';
 
 /** The header every control call must carry: a page of another origin cannot send it without a preflight, which is refused. */
 const CONTROL_HEADER = 'X-Mock-Control';
@@ -91,9 +80,16 @@ interface MockAppOptions {
   demo?: boolean;
   /** The scale fixture (`"10000x1000"`: users x organizations) every reset starts from, for benchmarks. */
   scale?: string;
+  /**
+   * The origin this server is reached at (the billing portal stand-in is served there) and the
+   * app's (the portal's Return link): configuration, never a request's Host or Origin header.
+   */
+  publicUrl?: string;
+  appUrl?: string;
 }
 
-export function createMockApp({ basePath = '/api', demo = false, scale }: MockAppOptions = {}): ExpressApp {
+export function createMockApp({ basePath = '/api', demo = false, scale, publicUrl, appUrl }: MockAppOptions = {}): ExpressApp {
+  setPublicUrls({ api: publicUrl, app: appUrl });
   /** Back to the seed; a scale (`"10000x1000"`) tops it up to that many users and organizations. */
   const reset = (scaleSpec: unknown): void => {
     resetDb({ basePath });
@@ -113,7 +109,9 @@ export function createMockApp({ basePath = '/api', demo = false, scale }: MockAp
     if (allowed) {
       res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', isControl ? `Content-Type, ${CONTROL_HEADER}` : 'Authorization, Content-Type');
+      res.setHeader('Access-Control-Allow-Headers', isControl ? `Content-Type, ${CONTROL_HEADER}` : 'Authorization, Content-Type, If-Match');
+      // The app reads a record's version from its ETag (lost updates: it sends it back as If-Match).
+      res.setHeader('Access-Control-Expose-Headers', 'ETag');
       res.setHeader('Access-Control-Max-Age', '600');
     }
     res.setHeader('Vary', 'Origin');
@@ -158,20 +156,8 @@ export function createMockApp({ basePath = '/api', demo = false, scale }: MockAp
     sendJson(res, 200, { messages: outbox(to) });
   }));
 
-  // A network fault over real HTTP is a dropped connection (msw's Response.error() has no wire form).
-  app.use((req, _res, next) => {
-    const url = new URL(req.url, 'http://mock');
-    if (url.pathname.startsWith(`${basePath}/`)) {
-      const fault = findFault(req.method, pathBelowBase(new Request(url), basePath));
-      if (fault?.kind === 'network') {
-        req.socket.destroy();
-        return;
-      }
-    }
-    next();
-  });
-
-  app.use(createMiddleware(...createHandlers(basePath)) as unknown as Middleware);
+  // The API (and the payment provider's stand-in pages): a network fault drops the connection.
+  app.use(handlersOverHttp(createHandlers(basePath), basePath, apiOrigin));
 
   app.use((_req, res) => sendJson(res, 404, { detail: 'Not Found' }));
   return app;

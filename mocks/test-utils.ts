@@ -2,7 +2,7 @@
 import { db } from './db/store';
 import { issueToken } from './lib/auth';
 
-const apiUrl = (path: string): string => new URL(`/api${path}`, location.origin).toString();
+const apiUrl = (path: string, base = location.origin): string => new URL(`/api${path}`, base).toString();
 
 export function userByEmail(email: string) {
   const user = db.users.find((u) => u.email === email);
@@ -27,12 +27,15 @@ export interface CallOptions {
   body?: BodyInit;
   /** Fields and a file, sent as multipart/form-data. */
   multipart?: Parameters<typeof multipart>;
+  /** Another origin to call (a real HTTP server) instead of the page's, which msw/node answers. */
+  base?: string;
+  headers?: Record<string, string>;
 }
 
 // Test bodies are read loosely, as a test reads JSON.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call(path: string, opts: CallOptions = {}): Promise<{ status: number; body: any; res: Response }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   let body = opts.body;
   if (opts.multipart) {
@@ -44,7 +47,7 @@ export async function call(path: string, opts: CallOptions = {}): Promise<{ stat
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.json);
   }
-  const res = await fetch(apiUrl(path), { method: opts.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body });
+  const res = await fetch(apiUrl(path, opts.base), { method: opts.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body });
   const text = await res.clone().text();
   let parsed: unknown = text;
   try {

@@ -1,18 +1,32 @@
-// How well the mock assistant answers: asks the question set (scripts/eval-assistant/) through the
-// HTTP mock server, as the app would, and prints two rates: covered questions answered directly
-// with the right citation, and questions the documents do not cover declined. Then the same on
-// a PDF the assistant has never seen, uploaded through the API. Exits 1 below the target.
-//   npm run eval:assistant        (EVAL_VERBOSE=1 prints every reply)
+// How well the mock assistant answers: asks every question set through the HTTP mock server, as
+// the app would, and prints per set the share of covered questions answered directly with the
+// right citation (and a yes/no verdict that matches, when it gives one), the share of the others
+// declined, and the median time an answer takes. Exits 1 when a set misses its target.
+//
+//   npm run eval:assistant                    the built-in sets and every set in scripts/eval-assistant/sets/
+//   npm run eval:assistant -- --sets <dir>    only the sets (*.json with their PDFs) in <dir>; may repeat
+//   options: --verbose (every reply), --failures (only the failed questions), --only <text> (sets whose name holds it)
+//
+// The built-in sets: the seed carriers (questions.ts) and a PDF the assistant has never seen
+// (unseen.ts), both worded as the guides word things. The sets folder holds guides and questions
+// written as agents type, by people who have not read the assistant's code (see its README).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { extractPdfLines } from '../mocks/assistant/extract';
+import { basename, join } from 'node:path';
 import { buildPdf } from '../mocks/db/pdf';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
-import { QUESTIONS, type Expect } from './eval-assistant/questions';
+import { judge, type Doc } from './eval-assistant/judge';
+import { QUESTIONS } from './eval-assistant/questions';
+import { loadSets, type QuestionSet, type SetQuestion } from './eval-assistant/sets';
 import { UNSEEN_COMPANY, UNSEEN_FILE, UNSEEN_PDF, UNSEEN_QUESTIONS } from './eval-assistant/unseen';
 
-const TARGET = 0.9;
-const verbose = !!process.env.EVAL_VERBOSE;
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const values = (name: string) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]!] : []));
+const verbose = flag('--verbose') || !!process.env.EVAL_VERBOSE;
+const failuresOnly = flag('--failures');
+const only = values('--only');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,127 +78,135 @@ async function call<T>(c: Client, path: string, init: RequestInit = {}): Promise
 const postJson = <T>(c: Client, path: string, body: unknown) =>
   call<T>(c, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
-const norm = (text: string): string => text.replace(/\\([\\`*_[\]<>|#])/g, '$1').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase();
-
-interface Doc {
-  doc_id: string;
-  title?: string;
-  source_filename: string;
-  url?: string;
-}
-
-const pageText = new Map<string, Promise<string[]>>();
-
-/** The text of each page of the PDF at `url`, as served over HTTP and read by pdfjs-dist. */
-function pagesOf(c: Client, url: string): Promise<string[]> {
-  let found = pageText.get(url);
-  if (!found) {
-    found = (async () => {
-      const res = await fetch(new URL(url, c.api));
-      const lines = await extractPdfLines(new Uint8Array(await res.arrayBuffer()));
-      return lines.map((page) => norm(page.map((l) => l.text).join(' ')));
-    })();
-    pageText.set(url, found);
-  }
-  return found;
-}
-
-interface Outcome {
-  ok: boolean;
-  why: string;
-}
-
-/** Checks a reply: a direct answer saying what is expected, cited to the right document at a page that holds it; or a decline. */
-async function judge(c: Client, docs: Doc[], reply: string, expect: Expect): Promise<Outcome> {
-  const cited = reply.includes('#page=');
-  if (expect === 'not covered') {
-    const declined = /don’t cover that/.test(reply) && !cited && !/^>/m.test(reply);
-    return { ok: declined, why: declined ? 'declined' : `answered: ${reply.split('\n')[0]!.slice(0, 90)}` };
-  }
-  const direct = reply.split('\n\n')[0]!;
-  const link = /\]\(([^)#]+)#page=(\d+)\)\)?$/.exec(direct);
-  if (!link) return { ok: false, why: `no direct answer with a citation: ${direct.slice(0, 90)}` };
-  const answer = direct.slice(0, direct.lastIndexOf(' ([')).trim();
-  if (!norm(answer).includes(norm(expect.says))) return { ok: false, why: `does not say "${expect.says}": ${answer.slice(0, 90)}` };
-  const [, url, page] = link;
-  const doc = docs.find((d) => d.url && new URL(d.url, c.api).pathname === new URL(url!, c.api).pathname);
-  const title = doc?.title ?? doc?.source_filename ?? '?';
-  if (!title.includes(expect.doc)) return { ok: false, why: `cites "${title}", expected "${expect.doc}"` };
-  const pages = await pagesOf(c, url!);
-  const text = pages[Number(page) - 1] ?? '';
-  // The page cited holds the answer: the start of its sentence (after a heading or list intro, if any).
-  const openings = norm(answer).split(/: /).map((part) => part.split(' ').slice(0, 5).join(' '));
-  if (!openings.some((o) => text.includes(o))) return { ok: false, why: `page ${page} of "${title}" holds none of "${openings.join('", "')}"` };
-  return { ok: true, why: `${title}, page ${page}` };
-}
-
 interface Tally {
   answered: number;
   covered: number;
   declined: number;
   notCovered: number;
+  /** Yes/no questions answered with a verdict (right or wrong), and of them the right ones. */
+  verdicts: number;
+  rightVerdicts: number;
+  yesNo: number;
+  ms: number[];
 }
 
-const rate = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}% (${n}/${of})`;
+const tally = (): Tally => ({ answered: 0, covered: 0, declined: 0, notCovered: 0, verdicts: 0, rightVerdicts: 0, yesNo: 0, ms: [] });
 
-async function ask(c: Client, companyId: string, items: { question: string; expect: Expect }[], label: string, tally: Tally): Promise<void> {
-  const { documents } = await call<{ documents: Doc[] }>(c, `/companies/${companyId}/documents`);
-  const { id } = await postJson<{ id: string }>(c, '/conversations', { company_id: companyId });
+const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}% (${n}/${of})`;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : 0;
+};
+
+async function upload(admin: Client, company: string, name: string, bytes: Uint8Array): Promise<string> {
+  const form = new FormData();
+  form.append('company_name', company);
+  form.append('file', new Blob([bytes.slice().buffer], { type: 'application/pdf' }), name);
+  return (await call<{ company_id: string }>(admin, '/upload', { method: 'POST', body: form })).company_id;
+}
+
+async function ask(agent: Client, companyId: string, items: SetQuestion[], label: string, t: Tally, byKind: Map<string, Tally>): Promise<void> {
+  const { documents } = await call<{ documents: Doc[] }>(agent, `/companies/${companyId}/documents`);
+  const { id } = await postJson<{ id: string }>(agent, '/conversations', { company_id: companyId });
   for (const item of items) {
-    const { assistant_message: reply } = await postJson<{ assistant_message: string }>(c, `/conversations/${id}/messages`, { content: item.question });
-    const outcome = await judge(c, documents, reply, item.expect);
-    if (item.expect === 'not covered') {
-      tally.notCovered++;
-      if (outcome.ok) tally.declined++;
-    } else {
-      tally.covered++;
-      if (outcome.ok) tally.answered++;
+    const start = performance.now();
+    const { assistant_message: reply } = await postJson<{ assistant_message: string }>(agent, `/conversations/${id}/messages`, { content: item.question });
+    const ms = performance.now() - start;
+    const outcome = await judge(agent.api, documents, reply, item);
+    const kinds = item.kind.length ? item.kind : ['(no kind)'];
+    for (const x of [t, ...kinds.map((k) => byKind.get(k) ?? byKind.set(k, tally()).get(k)!)]) {
+      x.ms.push(ms);
+      if (item.expect === 'not covered') {
+        x.notCovered++;
+        if (outcome.ok) x.declined++;
+      } else {
+        x.covered++;
+        if (outcome.ok) x.answered++;
+      }
+      if (item.verdict) {
+        x.yesNo++;
+        if (outcome.verdict) x.verdicts++;
+        if (outcome.verdict === item.verdict) x.rightVerdicts++;
+      }
     }
-    const kind = item.expect === 'not covered' ? 'not covered' : 'covered';
-    console.log(`${outcome.ok ? 'PASS' : 'FAIL'}  ${label.padEnd(22)} ${kind.padEnd(11)} ${item.question.padEnd(62)} ${outcome.why}`);
+    if (!failuresOnly || !outcome.ok) {
+      const kind = item.expect === 'not covered' ? 'not covered' : 'covered';
+      console.log(`${outcome.ok ? 'PASS' : 'FAIL'}  ${label.padEnd(22).slice(0, 22)} ${kind.padEnd(11)} ${item.question.padEnd(62)} ${outcome.why}`);
+    }
     if (verbose) console.log(`${reply.replace(/^/gm, '      ')}\n`);
   }
 }
 
-function report(title: string, t: Tally): boolean {
-  console.log(`\n${title}`);
-  console.log(`  direct answer with the right citation: ${rate(t.answered, t.covered)}`);
-  console.log(`  declined when not covered:             ${rate(t.declined, t.notCovered)}`);
-  return t.answered / Math.max(1, t.covered) >= TARGET && t.declined / Math.max(1, t.notCovered) >= TARGET;
+function report(title: string, t: Tally, target?: QuestionSet['target']): boolean {
+  const ok = !target || (t.answered / Math.max(1, t.covered) >= target.answered && (t.notCovered === 0 || t.declined / t.notCovered >= target.declined));
+  console.log(`\n${title}${target ? `  [target ${target.answered * 100}% / ${target.declined * 100}%: ${ok ? 'met' : 'MISSED'}]` : ''}`);
+  if (t.covered) console.log(`  direct answer with the right citation: ${pct(t.answered, t.covered)}`);
+  if (t.notCovered) console.log(`  declined when not covered:             ${pct(t.declined, t.notCovered)}`);
+  if (t.yesNo) console.log(`  yes/no questions given a verdict:      ${pct(t.verdicts, t.yesNo)}, right ${t.rightVerdicts}`);
+  console.log(`  median answer: ${median(t.ms).toFixed(1)} ms`);
+  return ok;
+}
+
+/** The built-in sets, in the shape of the JSON sets. */
+function builtInSets(): QuestionSet[] {
+  const own = { answered: 0.9, declined: 0.9 };
+  return [
+    { name: 'seed carriers (guides’ words)', source: 'questions.ts', questions: QUESTIONS.map((q) => ({ ...q, kind: ['guide words'] })), target: own },
+    {
+      name: `unseen upload (${UNSEEN_FILE})`, source: 'unseen.ts', upload: { company: UNSEEN_COMPANY, files: [] },
+      questions: UNSEEN_QUESTIONS.map((q) => ({ ...q, kind: ['guide words'] })), target: own,
+    },
+  ];
 }
 
 async function main(): Promise<void> {
+  const dirs = values('--sets');
+  let sets = dirs.length ? dirs.flatMap((d) => loadSets(d)) : [...builtInSets(), ...loadSets(join(import.meta.dirname, 'eval-assistant', 'sets'))];
+  if (only.length) sets = sets.filter((s) => only.some((o) => s.name.toLowerCase().includes(o.toLowerCase())));
   const server = await startServer();
   try {
     const agent = await login(server.api, 'agent@harborview.test');
     const admin = await login(server.api, 'admin@harborview.test');
     const companies = await call<{ company_id: string; company_display: string }[]>(agent, '/companies');
-    const nameOf = (id: string) => companies.find((x) => x.company_id === id)?.company_display ?? id;
+    const companyId = (name: string) =>
+      companies.find((c) => c.company_id === name || c.company_display.toLowerCase() === name.toLowerCase())?.company_id ??
+      companies.find((c) => c.company_display.toLowerCase().includes(name.toLowerCase()))?.company_id;
 
-    console.log(`Assistant eval over ${server.api} (target ≥ ${TARGET * 100}% on both rates)\n`);
-    const seeded: Tally = { answered: 0, covered: 0, declined: 0, notCovered: 0 };
-    for (const companyId of [...new Set(QUESTIONS.map((x) => x.company))]) {
-      await ask(agent, companyId, QUESTIONS.filter((x) => x.company === companyId), nameOf(companyId), seeded);
+    console.log(`Assistant eval over ${server.api}: ${sets.length} sets\n`);
+    const results: { set: QuestionSet; t: Tally }[] = [];
+    const byKind = new Map<string, Tally>();
+    for (const set of sets) {
+      const t = tally();
+      if (set.upload) {
+        let id = '';
+        if (set.source === 'unseen.ts') id = await upload(admin, set.upload.company, UNSEEN_FILE, buildPdf(UNSEEN_PDF));
+        for (const file of set.upload.files) id = await upload(admin, set.upload.company, basename(file), new Uint8Array(readFileSync(file)));
+        await ask(agent, id, set.questions, set.name, t, byKind);
+      } else {
+        for (const company of [...new Set(set.questions.map((q) => q.company!))]) {
+          const id = companyId(company);
+          if (!id) throw new Error(`${set.source}: no seed carrier "${company}"`);
+          await ask(agent, id, set.questions.filter((q) => q.company === company), set.name, t, byKind);
+        }
+      }
+      results.push({ set, t });
+      console.log('');
     }
 
-    // A PDF the assistant has never seen, uploaded as an admin would.
-    const form = new FormData();
-    form.append('company_name', UNSEEN_COMPANY);
-    form.append('file', new Blob([buildPdf(UNSEEN_PDF).slice().buffer], { type: 'application/pdf' }), UNSEEN_FILE);
-    const upload = await call<{ company_id: string }>(admin, '/upload', { method: 'POST', body: form });
-    const unseen: Tally = { answered: 0, covered: 0, declined: 0, notCovered: 0 };
-    console.log('');
-    await ask(agent, upload.company_id, UNSEEN_QUESTIONS, `${UNSEEN_COMPANY.split(' ')[0]} (upload)`, unseen);
-
-    const okSeeded = report(`Seed carriers: ${seeded.covered + seeded.notCovered} questions, ${seeded.notCovered} not covered by the documents`, seeded);
-    const okUnseen = report(`Unseen uploaded PDF (${UNSEEN_FILE}): ${unseen.covered + unseen.notCovered} questions, ${unseen.notCovered} not covered`, unseen);
-    const all: Tally = {
-      answered: seeded.answered + unseen.answered, covered: seeded.covered + unseen.covered,
-      declined: seeded.declined + unseen.declined, notCovered: seeded.notCovered + unseen.notCovered,
-    };
-    const okAll = report('All questions', all);
-    console.log(`\n${okSeeded && okUnseen && okAll ? 'PASS' : 'FAIL'}: target ≥ ${TARGET * 100}% on both rates, seeded and unseen`);
-    process.exitCode = okSeeded && okUnseen && okAll ? 0 : 1;
+    let ok = true;
+    for (const { set, t } of results) {
+      ok = report(`${set.name}: ${t.covered + t.notCovered} questions, ${t.notCovered} not covered`, t, set.target) && ok;
+    }
+    if (byKind.size > 1) for (const [kind, t] of [...byKind].sort()) report(`kind "${kind}"`, t);
+    const all = results.reduce((sum, { t }) => {
+      for (const k of ['answered', 'covered', 'declined', 'notCovered', 'verdicts', 'rightVerdicts', 'yesNo'] as const) sum[k] += t[k];
+      sum.ms.push(...t.ms);
+      return sum;
+    }, tally());
+    report('All sets', all);
+    console.log(`\n${ok ? 'PASS' : 'FAIL'}: every set at its target`);
+    process.exitCode = ok ? 0 : 1;
   } finally {
     server.stop();
   }

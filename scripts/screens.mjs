@@ -1,19 +1,34 @@
 #!/usr/bin/env node
 // Screenshots of every screen each demo account can reach, at 1440×900 and 390×844, in headless
 // Chromium against the mock-mode build (the in-browser mock backend answers every call).
-//   npm run screens            → screens/<who>/<route>-<width>.png (git-ignored)
+//   npm run screens            → screens/<who>/<route>-<width>.png (git-ignored), and the README's
+//                                eight pictures refreshed in docs/screens/ (committed)
+//   npm run screens:readme     → only the README's eight pictures
 //   SCREENS_SKIP_BUILD=1 …     reuses dist-screens/
 //   SCREENS_ROUTES=/team,/billing SCREENS_WHO=owner,superadmin …   only those routes / accounts
 //   (SCREENS_WHO=visitor shoots only the public pages)
 // Look at them: tests do not see that a page is ugly.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = join(root, 'screens');
-const PORT = Number(process.env.SCREENS_PORT ?? 4185);
+const readmeDir = join(root, 'docs', 'screens');
+// The README's pictures: which account's desktop shot of which route each one is.
+const README_PICTURES = {
+  'visitor /login': 'login',
+  'owner /home': 'home',
+  'agent /agent': 'agent',
+  'agent /library': 'library',
+  'superadmin /superadmin': 'superadmin',
+  'admin /admin': 'admin',
+  'owner /team': 'team',
+  'owner /billing': 'billing',
+};
+const readmeOnly = process.argv.includes('--readme');
+const PORT = Number(process.env.SCREENS_PORT ?? 4185 + Number(process.env.E2E_PORT_OFFSET ?? 0));
 const origin = `http://127.0.0.1:${PORT}`;
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -25,12 +40,15 @@ const ACCOUNTS = [
   { who: 'owner', email: 'owner@harborview.test' },
   { who: 'trial-owner', email: 'owner@summitridge.test' },
   { who: 'past-due-owner', email: 'owner@prairiemutual.test' },
+  { who: 'comped-owner', email: 'owner@lakeside.test' },
   { who: 'admin', email: 'admin@harborview.test' },
   { who: 'superadmin', email: 'super@underwriter.test' },
 ];
 const listOf = (value) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : null);
-const onlyRoutes = listOf(process.env.SCREENS_ROUTES);
-const onlyWho = listOf(process.env.SCREENS_WHO);
+const readmeShots = Object.keys(README_PICTURES).map((k) => k.split(' '));
+const onlyRoutes = listOf(process.env.SCREENS_ROUTES) ?? (readmeOnly ? [...new Set(readmeShots.map(([, r]) => r))] : null);
+const onlyWho = listOf(process.env.SCREENS_WHO) ?? (readmeOnly ? [...new Set(readmeShots.map(([w]) => w))] : null);
+const SIZES_SHOT = readmeOnly ? SIZES.filter((s) => s.name === 'desktop') : SIZES;
 const wanted = (route) => !onlyRoutes || onlyRoutes.includes(route.split('?')[0]);
 const PUBLIC = ['/login', '/register', '/forgot', '/reset-password?token=demo'].filter(wanted);
 const GUARDED = ['/home', '/agent', '/library', '/admin', '/superadmin', '/team', '/billing'].filter(wanted);
@@ -90,10 +108,23 @@ async function settle(page) {
   await page.waitForTimeout(300);
 }
 
+const { default: sharp } = await import('sharp');
+
+/**
+ * A README picture from a desktop shot: 1200 px wide and quantized to a 256-colour palette (the
+ * screens are flat colour and text, so the eye sees no difference), a fifth of the raw size.
+ */
+async function saveReadmePicture(file, name) {
+  mkdirSync(readmeDir, { recursive: true });
+  const target = join(readmeDir, `${name}.png`);
+  await sharp(file).resize({ width: 1200 }).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toFile(target);
+  console.log(`  README picture ${target.slice(root.length + 1)} (${Math.round(statSync(target).size / 1024)} KB)`);
+}
+
 async function shoot(context, who, route, prepare) {
   const page = await context.newPage();
   page.setDefaultTimeout(8_000);
-  for (const size of SIZES) {
+  for (const size of SIZES_SHOT) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto(`${origin}${route}`);
     await settle(page);
@@ -110,6 +141,16 @@ async function shoot(context, who, route, prepare) {
     const file = join(dir, `${fileName(route)}-${size.name}.png`);
     await page.screenshot({ path: file });
     console.log(`${line} ${file.slice(root.length + 1)}`);
+    const picture = README_PICTURES[`${who} ${route}`];
+    if (picture && size.name === 'desktop') await saveReadmePicture(file, picture);
+    // On a phone the places fold into Menu: its open state is worth a look too.
+    if (size.name === 'phone' && route === '/home' && !readmeOnly) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('menu', { name: 'Menu' }).waitFor();
+      const open = join(dir, `home-menu-open-${size.name}.png`);
+      await page.screenshot({ path: open });
+      console.log(`${line} ${open.slice(root.length + 1)}`);
+    }
   }
   await page.close();
 }
@@ -159,6 +200,7 @@ for (const { who, email } of ACCOUNTS.filter((a) => !onlyWho || onlyWho.includes
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
   await page.close();
   for (const route of GUARDED) {
+    if (readmeOnly && !README_PICTURES[`${who} ${route}`]) continue;
     await shoot(context, who, route, route === '/agent' ? withChat : route === '/library' ? withDocument : route === '/admin' ? withCarrier : undefined);
   }
   await context.close();

@@ -14,12 +14,14 @@ import { PageGate, RedirectIfSignedIn, RequireAuth } from './components/route-gu
 import { PageErrorBoundary } from './components/page-error-boundary';
 import { PageLoading } from './components/page-loading';
 import { SessionEffects } from './components/session-effects';
+import { useDocumentTitle } from './components/use-document-title';
 
 // Every screen is its own chunk, made lazy once (not on each render, which would remount it); one
-// that fails to load or to render shows a way to reload.
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
+// that fails to load or to render shows a way to reload. Each names the window while it is shown.
+const lazyPage = (title: string, load: () => Promise<{ default: ComponentType }>) => {
   const Page = lazy(load);
   return function RoutePage() {
+    useDocumentTitle(title);
     return (
       <PageErrorBoundary>
         <Suspense fallback={<PageLoading />}>
@@ -30,17 +32,17 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
   };
 };
 
-const LoginPage = lazyPage(() => import('./pages/login'));
-const RegisterPage = lazyPage(() => import('./pages/register'));
-const ForgotPage = lazyPage(() => import('./pages/forgot'));
-const ResetPasswordPage = lazyPage(() => import('./pages/reset-password'));
-const HomePage = lazyPage(() => import('./pages/home'));
-const AgentPage = lazyPage(() => import('./pages/agent'));
-const AdminPage = lazyPage(() => import('./pages/admin'));
-const SuperadminPage = lazyPage(() => import('./pages/superadmin'));
-const TeamPage = lazyPage(() => import('./pages/team'));
-const BillingPage = lazyPage(() => import('./pages/billing'));
-const LibraryPage = lazyPage(() => import('./pages/library'));
+const LoginPage = lazyPage('Sign in', () => import('./pages/login'));
+const RegisterPage = lazyPage('Create account', () => import('./pages/register'));
+const ForgotPage = lazyPage('Forgot password', () => import('./pages/forgot'));
+const ResetPasswordPage = lazyPage('Reset password', () => import('./pages/reset-password'));
+const HomePage = lazyPage('Home', () => import('./pages/home'));
+const AgentPage = lazyPage('Underwriter Assistant', () => import('./pages/agent'));
+const AdminPage = lazyPage('Admin', () => import('./pages/admin'));
+const SuperadminPage = lazyPage('Superadmin', () => import('./pages/superadmin'));
+const TeamPage = lazyPage('Team & Profile', () => import('./pages/team'));
+const BillingPage = lazyPage('Billing', () => import('./pages/billing'));
+const LibraryPage = lazyPage('Library', () => import('./pages/library'));
 
 const gate = (resource: string, deniedTo: string, children: ReactNode, needsEntitlement = false) => (
   <PageGate resource={resource} deniedTo={deniedTo} needsEntitlement={needsEntitlement}>

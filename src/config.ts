@@ -19,7 +19,7 @@ export const EXTRA_SEAT_MONTHLY_MINOR = 2_500;
 /** docs/product.md#9-constants: amounts without a currency are in usd. */
 export const DEFAULT_CURRENCY = 'usd';
 
-export const LOGO_MAX_DIMENSION = 1024;
+export { LOGO_MAX_DIMENSION } from './api/limits';
 
 /** The same prices in whole dollars, for sentences ("$99/month"). */
 export const PLAN_PRICE_USD = PLAN_MONTHLY_MINOR / 100;

@@ -33,7 +33,8 @@ const palette = {
   error: '#cf1322',
   errorBg: '#fff1f0',
   errorBorder: '#ffccc7',
-  warning: '#ad6800',
+  // 5.4:1 on its own background (a warning tag) and more on white; #ad6800 fell under 4.5:1 on both.
+  warning: '#965a00',
   warningBg: '#fffbe6',
   warningBorder: '#ffe58f',
   success: '#237804',
@@ -50,6 +51,8 @@ const palette = {
 
 const space = { 1: 4, 2: 8, 3: 12, 4: 16, 5: 24, 6: 32 } as const;
 const radius = { sm: 6, md: 8, lg: 12 } as const;
+/** The width of a page's content column (home, billing, team): one width as one moves between them. */
+const PAGE_WIDTH = 1080;
 
 const reducedMotion =
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -97,5 +100,6 @@ export function cssVariables(): string {
   for (const [k, v] of Object.entries(radius)) vars.push(`--radius-${k}: ${v}px`);
   vars.push('--shadow-popup: 0 6px 16px rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12)');
   vars.push('--shadow-card: 0 1px 2px rgba(16, 24, 40, 0.06)');
+  vars.push(`--page-width: ${PAGE_WIDTH}px`);
   return `:root { ${vars.join('; ')}; }`;
 }

@@ -13,6 +13,7 @@ export const AS = {
   owner: 'owner@harborview.test',
   pastDueOwner: 'owner@prairiemutual.test',
   trialOwner: 'owner@summitridge.test',
+  compedOwner: 'owner@lakeside.test',
 } as const;
 export type As = keyof typeof AS;
 

@@ -4,6 +4,7 @@ import { unstableSetRender } from 'antd';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearFaults, resetDb, server } from '../mocks/node';
+import { forgetVersions } from '../src/api/http';
 import { queryClient } from '../src/providers/query-client';
 import { matchMediaAt } from './screen-width';
 
@@ -42,6 +43,8 @@ afterEach(() => {
   cleanup();
   // The app's one cache lives as long as the page; each test is a fresh page.
   queryClient.clear();
+  // Record versions (ETags) the page was given belong to this test's data.
+  forgetVersions();
   server.resetHandlers();
   clearFaults();
 });

@@ -1,11 +1,17 @@
-// The reply, in Markdown: a direct answer (the sentence that holds the figure or the rule, with
-// its citation), then the supporting passages quoted with theirs; or, when the documents do not
-// cover the question, a plain "not covered" with nothing quoted.
+// The reply, in Markdown, as an underwriter would give it: the direct answer first (a yes/no
+// verdict when the passage decides it, which side of the rule the agent's figures fall on, then
+// the sentence that holds the rule, with its citation; a second sentence, with its own, when the
+// question asks two things), then the supporting passages quoted with theirs, never repeating the
+// answer; or, when the documents do not cover the question, a plain "not covered" with nothing
+// quoted.
+import { conditionsOf, isInside, namesWhatItCounts, sameUnit, side, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
-import type { Search } from './search';
+import type { Asks, Question } from './question';
+import type { Fact, Ranked, Search } from './search';
+import { STOP, tokens } from './text';
 
-/** Below this share of the question covered by the best sentence, the documents do not answer it. */
-const MIN_COVERAGE = 0.6;
+/** Below this share of the question covered by the best passage, the documents do not answer it. */
+const MIN_COVERAGE = 0.5;
 /** At or above this share of the question's weight unknown to every document, it is not covered. */
 const MAX_ABSENT = 0.3;
 const QUOTES = 3;
@@ -39,25 +45,24 @@ function answerText(unit: Unit, other: Unit | null): string {
     const items = unit.items.slice(0, ANSWER_ITEMS).map((i) => i.replace(/[.;]$/, ''));
     return `${unit.text} ${items.join('; ')}${unit.items.length > ANSWER_ITEMS ? '; …' : '.'}`;
   }
-  if (unit.blockType === 'bullet') {
-    if (unit.intro) return `${unit.intro} ${unit.text}`;
-    if (unit.heading) return `${unit.heading}: ${unit.text}`;
+  let text = unit.text;
+  if (other) text = unit.blockText.indexOf(other.text) < unit.blockText.indexOf(unit.text) ? `${other.text} ${unit.text}` : `${unit.text} ${other.text}`;
+  if (unit.blockType === 'bullet' || unit.blockType === 'row') {
+    if (unit.intro) return `${unit.intro} ${text}`;
+    if (unit.heading) return `${unit.heading}: ${text}`;
   }
-  if (!other) return unit.text;
-  const before = unit.blockText.indexOf(other.text) < unit.blockText.indexOf(unit.text);
-  return before ? `${other.text} ${unit.text}` : `${unit.text} ${other.text}`;
+  return text;
 }
 
 /** A quote of the block the sentence is in: the paragraph (around the sentence when long), or the list. */
 function quoteLines(unit: Unit): string[] {
   if (unit.introducesList) return [unit.text, ...unit.items.slice(0, LIST_MAX).map((i) => `- ${i}`)];
-  if (unit.blockType === 'bullet') return unit.intro ? [unit.intro, `- ${unit.text}`] : [unit.text];
+  if (unit.blockType === 'bullet' || unit.blockType === 'row') return unit.intro ? [unit.intro, `- ${unit.text}`] : [unit.text];
   let text = unit.blockText;
   if (text.length > QUOTE_MAX) {
-    const at = Math.max(0, text.indexOf(unit.text));
-    const start = at;
-    let end = Math.min(text.length, at + unit.text.length);
-    // Whole sentences around the one that answers, while they fit.
+    const start = Math.max(0, text.indexOf(unit.text));
+    let end = Math.min(text.length, start + unit.text.length);
+    // Whole sentences after the one that answers, while they fit.
     while (end - start < QUOTE_MAX) {
       const after = text.slice(end).match(/^\s*[^.!?]*[.!?]/);
       if (after && end - start + after[0].length <= QUOTE_MAX) end += after[0].length;
@@ -68,12 +73,255 @@ function quoteLines(unit: Unit): string[] {
   return [text];
 }
 
+const NEGATIVE = /^no\b|\bnot be (?:bound|written|quoted)|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
+const POSITIVE = /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred|(?:is|are) limited to|may (?:insure|write|cover|quote|accept|offer))\b/i;
+const REQUIRED = /\b(?:must|required|requires?|mandatory|needs?|needed|shall)\b/i;
+const NOT_REQUIRED = /\b(?:not required|not needed|optional|waived|no \w+(?: \w+)? (?:is|are) required)\b/i;
+/** A rule with a condition or an exception: its yes or no depends on more than the question says. */
+const QUALIFIED = /\b(?:only|unless|except|provided|subject to|refer(?:red|ral)?|approval|case[- ]by[- ]case|considered|consider|if|when|where)\b/i;
+/** The rule sends the case to an underwriter: not something the agent may do alone. */
+const REFERRAL = /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|must be referred|requires? referral|may not be bound by the agent)\b/i;
+/** A list intro or heading that makes each of its items a "no" ("The following risks are ineligible:"). */
+const NEGATIVE_HEAD = /\b(?:refer the following|ineligible|not eligible|excluded|exclusions?|prohibited|not insured|will not|do not|does not|declined?|unacceptable|not acceptable|not written|not permitted)\b/i;
+const POSITIVE_HEAD = /\b(?:eligible|eligibility|acceptable|target|preferred|appetite|we write|permitted)\b/i;
+
+type Polarity = 'negative' | 'positive' | 'required' | 'not required' | null;
+
+/** What a clause of a rule says of its subject. */
+function polarityOf(text: string): Polarity {
+  if (NOT_REQUIRED.test(text)) return 'not required';
+  if (NEGATIVE.test(text)) return 'negative';
+  if (REQUIRED.test(text)) return 'required';
+  if (POSITIVE.test(text)) return 'positive';
+  return null;
+}
+
+/** The rule's clauses: "X are settled at replacement cost, and Y are ineligible" is two. */
+const clausesOf = (text: string): string[] =>
+  text.split(/;\s+|,\s+(?:and|but|or|while)\s+|\.\s+|\s+and\s+(?=(?:is|are|must|may|has|have|does|do|will)\b)/).filter(Boolean);
+
+/** A rule that holds only on a condition: "acceptable only when …", "provided …". */
+const CONDITIONAL = /\b(?:only (?:when|if)|provided(?: that)?|as long as|so long as|subject to)\b/i;
+
+/** A negation right before the bound, not a comparison ("no more than"): "no plan to … within 24 months". */
+function negated(clause: string, bound: string): boolean {
+  const at = clause.indexOf(bound.split(' ')[0]!);
+  if (at < 0) return false;
+  const before = clause.slice(0, at);
+  const m = /\b(?:no|not|never|without)\s+(?!(?:be\s+)?(?:more|less|fewer|greater|later|earlier|older|younger|longer|exceed\w*|over|under|above|below)\b)([^,;]*)$/i.exec(before);
+  // A clause that opens with its negation ("No new policy …") has its polarity already.
+  return !!m && m.index > 0 && m[1]!.split(/\s+/).length <= 10;
+}
+
+/**
+ * The agent says the case lacks what the rule requires or is conditioned on: "not sprinklered"
+ * against "must be fully sprinklered", "no fence" against "only when … fully fenced".
+ */
+function deniedIn(question: string, rule: string): boolean {
+  const after = /\b(?:must|required|requires?|need(?:s|ed)?|shall|only (?:when|if)|provided|unless)\b(.*)$/i.exec(rule)?.[1] ?? '';
+  const wanted = new Set(tokens(after));
+  return negatedWords(question).some((t) => wanted.has(t));
+}
+
+/** The words the agent negates: "doesn't need a CDL" → need, cdl; "not sprinklered" → sprinkler. */
+function negatedWords(question: string): string[] {
+  return [...question.toLowerCase().replace(/[’‘]/g, "'").matchAll(/\b(?:not|no|without|never|non|isn'?t|aren'?t|doesn'?t|don'?t|lacks?)[\s-]+((?:[a-z]+\s*){1,3})/g)].flatMap((m) => tokens(m[1]!));
+}
+
+/** The rule is about cases the agent says this is not: "Drivers who need a CDL must …", and "doesn't need a CDL". */
+function outOfScope(question: string, rule: string): boolean {
+  const subject = /^(.*?)\b(?:must|may|shall|are|is|require[sd]?|need to)\b/i.exec(rule)?.[1] ?? '';
+  const scope = new Set(tokens(subject.replace(/^\W*\w+\s+(?:who|that|which|with)\b/i, '')).filter((t) => !tokens(subject.split(/\s+(?:who|that|which|with)\b/i)[0]!).includes(t)));
+  return scope.size > 0 && negatedWords(question).some((t) => scope.has(t));
+}
+
+/** A column that sets a bound or a condition on what its cells hold ("Max annual sales", "Available when", "Minimum dollar amount"). */
+const LIMIT_HEAD = /\b(?:max(?:imum)?|min(?:imum)?|limits?|up to|available (?:when|if|for)|requires?|requirements?|eligible (?:when|if)|only (?:when|if))\b/i;
+const MAX_HEAD = /\b(?:max(?:imum)?|limits?|up to)\b/i;
+const MIN_HEAD = /\b(?:min(?:imum)?|at least)\b/i;
+
+/** A cell's figure as its column has it: a plain figure under "Max…" is a ceiling, under "Min…" a floor. */
+const bounded = (c: Condition, head: string): Condition =>
+  c.kind !== 'value' ? c : MIN_HEAD.test(head) ? { ...c, hi: null, kind: 'floor' } : MAX_HEAD.test(head) ? { ...c, lo: null, kind: 'ceiling' } : c;
+
+/** The case's figures against a condition: the ones it weighs, and whether each is inside. */
+const weigh = (qs: Quantity[], c: Condition) => qs.filter((q) => sameUnit(q, c)).map((q) => isInside(q, c));
+
+/**
+ * A table row's verdict, cell by cell. The row applies when the case is inside its first cell's
+ * figures (its key: "Building age: 76 to 100 years"); a cell applies when the case is inside its
+ * header's figures ("PPC 6 to 8"). In a cell that applies, a bound the column or the table sets
+ * ("Max annual sales: $1,000,000", a "Maximum Building Limit" table, "Available when: TIV of
+ * $1,000,000 or more") says no when the case is outside it; a word says it plainly ("Ineligible",
+ * "Refer" when the agent asks to bind alone, "Eligible").
+ */
+function rowVerdict(asks: Asks, unit: Unit, question: Question, alone: boolean): 'Yes' | 'No' | null {
+  const cells = unit.text.split(/;\s+/).map((cell) => {
+    const at = cell.indexOf(': ');
+    return at < 0 ? { head: '', value: cell } : { head: cell.slice(0, at), value: cell.slice(at + 2) };
+  });
+  const qs = question.quantities;
+  // A column the question names ("metal" roofs), and no other column, speaks for its siblings.
+  const heads = cells.slice(1).filter((c) => !/\d/.test(c.head));
+  const names = (c: Question['concepts'][number], text: string) => c.variants.some((v) => v.every((t) => tokens(text).includes(t)));
+  const namedCells = heads.filter((cell) => question.concepts.some((c) => !c.weak && names(c, cell.head) && heads.filter((h) => names(c, h.head)).length === 1));
+  let yes = false;
+  let banded = false;
+  let avoided = false;
+  for (const [i, cell] of cells.entries()) {
+    const scope = conditionsOf(i === 0 ? `${cell.head} ${cell.value}` : cell.head);
+    const sides = scope.flatMap((c) => weigh(qs, c));
+    if (sides.includes(false)) {
+      if (i === 0) return null;
+      continue;
+    }
+    if (i === 0 || (namedCells.length && !namedCells.includes(cell) && !/\d/.test(cell.head + cell.value) && !LIMIT_HEAD.test(cell.head))) continue;
+    const head = LIMIT_HEAD.test(cell.head) ? cell.head : /\d/.test(cell.head) || !cell.head ? unit.heading : '';
+    if (head && LIMIT_HEAD.test(head)) {
+      for (const c of conditionsOf(`${cell.head}: ${cell.value}`).filter((c) => cell.value.includes(c.text.replace(/ .*/, '').replace(/–.*/, '')))) {
+        const bound = bounded(c, head);
+        // The case must name what the column counts when the column names it.
+        const counted = qs.filter((q) => sameUnit(q, bound) && namesWhatItCounts(q, bound));
+        if (!counted.length || bound.kind === 'value') continue;
+        if (counted.some((q) => !isInside(q, bound))) return flipFor(asks, 'No');
+        yes = true;
+      }
+    }
+    if (/\d/.test(cell.value)) {
+      // A column that is an outcome, its cells the bands that lead to it ("Ineligible: Over 25
+      // years", "ACV on roof surfacing: 16 to 25 years"): the case in a band takes its outcome.
+      const inBand = conditionsOf(cell.value).flatMap((c) => weigh(qs, c));
+      if (inBand.length && !head) {
+        const outcome = polarityOf(cell.head);
+        if (inBand.every(Boolean)) {
+          if (outcome === 'negative') return flipFor(asks, 'No');
+          banded = true;
+        } else if (outcome === 'negative' && !inBand.some(Boolean)) {
+          avoided = true;
+        }
+      }
+      continue;
+    }
+    const referred = asks === 'allowed' && alone && /^(?:refer\b|referral\b|underwriter approval)/i.test(cell.value.trim());
+    const p = referred ? 'negative' : polarityOf(cell.value);
+    if (p === 'negative') return flipFor(asks, 'No');
+    if (p === 'positive' && /\b(?:eligib|authority|availab|accept)/i.test(cell.head)) yes = true;
+  }
+  // In a band that is written, clear of the band that is not.
+  return yes || (banded && avoided) ? flipFor(asks, 'Yes') : null;
+}
+
+const flipFor = (asks: Asks, v: 'Yes' | 'No'): 'Yes' | 'No' => (asks === 'excluded' ? (v === 'Yes' ? 'No' : 'Yes') : v);
+
+/**
+ * Yes or no, when the passage decides it: the case's figures against the rule's thresholds first;
+ * else the rule's own polarity (a list item takes its intro's or heading's), as the question asks
+ * it (allowed, excluded or required). Nothing when the rule is qualified and no figure settles it.
+ */
+function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: boolean): 'Yes' | 'No' | null {
+  if (!asks) return null;
+  if (r.unit.blockType === 'row') return rowVerdict(asks, r.unit, question, alone);
+  const hasFigures = question.quantities.length > 0;
+  const unit = r.unit;
+  // "Can I bind it myself?" is a no when the rule sends the case to an underwriter.
+  const polarity = (text: string): Polarity => (asks === 'allowed' && alone && REFERRAL.test(text) ? 'negative' : polarityOf(text));
+  const item = unit.blockType === 'bullet' || unit.blockType === 'row';
+  const head = item ? `${unit.intro ?? ''} ${unit.heading}` : unit.heading;
+  const flip = (v: 'Yes' | 'No'): 'Yes' | 'No' => (asks === 'excluded' ? (v === 'Yes' ? 'No' : 'Yes') : v);
+
+  if (hasFigures && !r.facts.length) {
+    // A rule that does not weigh the case's figures can still rule the case out, never in.
+    const v = verdictOf(asks, r, { ...question, quantities: [] }, alone);
+    return v === flip('No') ? v : null;
+  }
+  if (hasFigures) {
+    // Each clause with its own figures: inside a "no" clause, or outside a limit the rule sets, is a no.
+    let yes = false;
+    const clauses = unit.blockType === 'row' ? unit.text.split(/;\s+/) : clausesOf(unit.text);
+    // "…; older homes qualify when updated": an exception, so falling outside the rule decides nothing.
+    const exceptionTo = (clause: string) => clauses.some((c) => c !== clause && polarityOf(c) === 'positive' && /\b(?:when|if|unless|provided|except)\b/i.test(c));
+    for (const clause of clauses) {
+      let facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!));
+      // Two of the case's figures on either side of one bound ("built 1968, redone 2012" and
+      // "before 1975"): which one it bounds is not said, so it decides nothing.
+      facts = facts.filter((f) => !facts.some((g) => g.condition === f.condition && g.inside !== f.inside));
+      // A look-back ("in the last 3 years") only says which events count: outside it, the case is
+      // not what the clause counts; inside it, another figure must decide.
+      if (facts.some((f) => f.condition.window && !f.inside)) continue;
+      facts = facts.filter((f) => !f.condition.window);
+      // A rule for cases the agent says this is not ("Drivers who need a CDL", "doesn't need a CDL").
+      if (outOfScope(question.text, clause)) continue;
+      // A bound the clause negates ("with no plan to go public within 24 months"): inside it is the no.
+      facts = facts.map((f) => (negated(clause, f.condition.text) ? { ...f, inside: !f.inside } : f));
+      if (!facts.length) continue;
+      const p = polarity(clause) ?? (item && NEGATIVE_HEAD.test(head) ? 'negative' : item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive') ? 'positive' : null);
+      // A requirement the case meets the threshold of ("over 25,000 square feet must be
+      // sprinklered"): the case is allowed only if it meets the requirement, which the agent may
+      // say it does not ("not sprinklered").
+      if (p === 'required' && asks === 'allowed' && facts.every((f) => f.inside)) {
+        if (deniedIn(question.text, clause)) return flip('No');
+        // A threshold of the requirement itself ("must sign leases of at least six months") that
+        // the case meets is a yes; one of its scope only makes the requirement apply.
+        const modal = clause.search(/\b(?:must|required|requires?|shall|need(?:s)? to)\b/i);
+        if (modal >= 0 && facts.every((f) => clause.indexOf(f.condition.text.split(' ')[0]!) > modal)) yes = true;
+        continue;
+      }
+      if (p === 'negative' && facts.some((f) => f.inside)) return flip('No');
+      // Outside what a rule permits or requires ("may bind … up to $750,000", "must be at least 21").
+      if ((p === 'positive' || p === 'required') && facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
+        if (exceptionTo(clause)) return null;
+        return flip('No');
+      }
+      if ((p === 'positive' || p === 'required') && facts.every((f) => f.inside)) yes = true;
+      if (p === 'negative' && facts.every((f) => !f.inside && f.condition.kind !== 'value')) yes = true;
+    }
+    return yes ? flip('Yes') : null;
+  }
+
+  // The rule's main clause ("Binding authority is suspended in any county under a hurricane
+  // watch", before ", and resumes 72 hours after …") decides; what follows qualifies it.
+  const text = unit.text.split(/[:;]\s|,\s+(?:and|but)\s/)[0]!;
+  const referred = asks === 'allowed' && alone && REFERRAL.test(unit.text);
+  // "Acceptable only when … the yard is fully fenced", and the agent says "no fence": a no.
+  if (asks === 'allowed' && (CONDITIONAL.test(text) || polarityOf(text) === 'required') && deniedIn(question.text, text)) return flip('No');
+  if ((QUALIFIED.test(text) || /\d/.test(text)) && !referred) {
+    // A list item under "are ineligible" is a plain no, whatever it holds.
+    if (!(item && NEGATIVE_HEAD.test(head) && asks !== 'required')) return null;
+  }
+  let p = polarity(text);
+  if (item && (p === null || p === 'positive')) p = NEGATIVE_HEAD.test(head) ? 'negative' : POSITIVE_HEAD.test(head) ? 'positive' : p;
+  if (asks === 'required') return p === 'required' ? 'Yes' : p === 'not required' ? 'No' : null;
+  if (p === 'negative') return flip('No');
+  if (p === 'positive') return flip('Yes');
+  return null;
+}
+
+/** Which side of the passage's rules the agent's figures fall on: "24 years is over 20 years, and under 30 years". */
+function situationOf(facts: Fact[]): string {
+  const parts: string[] = [];
+  // Only rules on a measured thing (years, dollars, pounds, units…) and stated as a threshold or a range.
+  const telling = facts.filter((f) => f.condition.kind !== 'value' && f.quantity.units.some((u) => u !== 'count' && f.condition.units.includes(u)));
+  for (const f of telling.slice(0, 2)) {
+    const said = side(f.quantity, f.condition);
+    parts.push(parts.length && said.startsWith(`${f.quantity.text} is `) ? said.slice(f.quantity.text.length + 4) : said);
+  }
+  return parts.join(', and ');
+}
+
+/** The sentence after "Yes: " starts in lower case unless it starts with a name or an acronym. */
+function lead(text: string): string {
+  const first = /^[A-Za-z]+/.exec(text)?.[0] ?? '';
+  return first && STOP.has(first.toLowerCase()) && !/^[A-Z]{2,}$/.test(first) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
 /** The Markdown reply for a search over `company`'s documents (`sources` by doc id). */
 export function composeAnswer(company: string, docCount: number, found: Search, sources: Map<string, Source>): string {
   const name = mdEscape(company);
   const best = found.ranked[0];
-  if (!best || best.coverage < MIN_COVERAGE || found.absent >= MAX_ABSENT) {
-    const missing = found.missing.length ? found.missing : found.concepts.filter((c) => !c.weak).map((c) => c.asked);
+  // Only generic words in common with the documents ("do you offer … insurance"): not an answer.
+  const vague = !found.core && !found.question.wantsList;
+  if (!best || vague || best.coverage < MIN_COVERAGE || found.absent >= MAX_ABSENT) {
+    const missing = found.missing.length ? found.missing : found.question.concepts.filter((c) => !c.weak).map((c) => c.asked);
     const about = missing.length ? ` about ${missing.slice(0, 3).map((w) => `“${mdEscape(w)}”`).join(', ')}` : '';
     return (
       `**${name}**’s documents don’t cover that: I found nothing${about} in its ${docCount} ` +
@@ -81,19 +329,50 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
       'with the words the guidelines use (eligibility, deductibles, binding authority, required documents).'
     );
   }
+  const { question } = found;
 
-  // A second sentence when one beside it in the same paragraph answers nearly as well.
-  const second = best.unit.blockType === 'para'
-    ? found.ranked.find((r) => r !== best && sameBlock(r.unit, best.unit) && r.score >= best.score * 0.85 && adjacent(r.unit, best.unit))
+  // A sentence beside it in the same paragraph that answers nearly as well completes it.
+  // (or that covers a topic of the question the first leaves out: "not available to courier … operations").
+  const adds = (r: Ranked) => question.concepts.some((c, i) => !c.weak && found.weights[i]! > 0 && r.shown[i] && !best.shown[i]);
+  const beside = best.unit.blockType === 'para' || best.unit.blockType === 'bullet'
+    ? found.ranked.find((r) => r !== best && sameBlock(r.unit, best.unit) && (r.score >= best.score * 0.85 || adds(r) || (best.facts.length > 0 && r.facts.length > 0 && best.covers.every((c, i) => !c || r.covers[i] || question.concepts[i]!.weak))) && adjacent(r.unit, best.unit))
     : undefined;
-  const first = second && second.unit.blockText.indexOf(second.unit.text) < best.unit.blockText.indexOf(best.unit.text) ? second.unit : best.unit;
-  const src = sources.get(best.unit.docId)!;
-  const direct = `${mdEscape(answerText(best.unit, second?.unit ?? null))} (${cite(src, first.page)})`;
+  const first = beside && beside.unit.blockText.indexOf(beside.unit.text) < best.unit.blockText.indexOf(best.unit.text) ? beside.unit : best.unit;
+  // A second fact: the question's topics the first passage leaves out, answered by another passage.
+  // (Met only through a heading the answer does not show is left too: "split limits are not
+  // offered", under "Liability Limits", does not say what the maximum CSL is.)
+  const left = question.concepts.map((c, i) => !c.weak && found.weights[i]! > 0 && !best.shown[i] && !beside?.shown[i]);
+  // (or a figure of the case the first passage says nothing of: "payroll only about 60k").
+  const weighed = new Set([...best.facts, ...(beside?.facts ?? [])].map((f) => f.quantity));
+  const unweighed = question.quantities.filter((q) => !weighed.has(q) && q.units.some((u) => u !== 'count'));
+  // The rule that weighs a figure of the case comes first: it decides the case.
+  const other = (unweighed.length
+    ? found.ranked.find((r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && r.facts.some((f) => unweighed.includes(f.quantity) && f.condition.kind !== 'value') && r.coverage >= MIN_COVERAGE * 0.6)
+    : undefined) ?? (left.some(Boolean)
+    ? found.ranked.find((r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && left.every((l, i) => !l || r.covers[i]) && r.coverage >= MIN_COVERAGE * 0.6)
+    : undefined);
+
+  // The verdict of every passage the answer gives: one "no" is the answer's.
+  const alone = /\b(?:bind|write|quote|myself|ourselves|on my own|without)\b/i.test(question.text) && !/\brefer/i.test(question.text);
+  const verdicts = [best, beside, other].filter((r): r is Ranked => !!r).map((r) => verdictOf(question.asks, r, question, alone));
+  // A yes needs every figure of the case weighed: "20% alcohol … they want 2M per occurrence"
+  // is no yes from the alcohol rule alone.
+  const weighedAll = question.quantities.every((q) => q.units.every((u) => u === 'count') || [best, beside, other].some((r) => r?.facts.some((f) => f.quantity === q || f.quantity.origin === q)));
+  const verdict = verdicts.includes('No') ? 'No' : verdicts[0] === 'Yes' && !weighedAll ? null : verdicts[0] ?? null;
+  const situation = situationOf(best.facts);
+  const words = answerText(best.unit, beside?.unit ?? null);
+  let direct = verdict ? `${verdict}: ` : '';
+  if (situation) direct += `${situation}. `;
+  direct += `${mdEscape(verdict && !situation ? lead(words) : words)} (${cite(sources.get(best.unit.docId)!, first.page)})`;
+  if (other) direct += ` ${mdEscape(answerText(other.unit, null))} (${cite(sources.get(other.unit.docId)!, other.unit.page)})`;
+  const said = [best.unit, beside?.unit, other?.unit].filter((u): u is Unit => !!u);
 
   const quoted: Unit[] = [];
   for (const r of found.ranked) {
     if (quoted.length >= QUOTES) break;
     if (r.coverage < MIN_COVERAGE * 0.8 || r.score < best.score * 0.7) continue;
+    // Nothing the direct answer says again: not its sentences, their paragraph or list.
+    if (said.some((u) => sameBlock(u, r.unit) || (u.intro && u.intro === r.unit.text) || (u.introducesList && r.unit.intro === u.text) || (u.intro && u.intro === r.unit.intro && u.docId === r.unit.docId))) continue;
     // One quote per paragraph or list (a list item is quoted with its list's intro).
     if (quoted.some((q) => sameBlock(q, r.unit) || (q.introducesList && r.unit.intro === q.text && q.docId === r.unit.docId))) continue;
     if (r.unit.introducesList && quoted.some((q) => q.intro === r.unit.text && q.docId === r.unit.docId)) continue;
@@ -103,5 +382,6 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
     const lines = quoteLines(u).map((l) => `> ${l.startsWith('- ') ? `- ${mdEscape(l.slice(2))}` : mdEscape(l)}`);
     return [...lines, '>', `> — ${cite(sources.get(u.docId)!, u.page)}`].join('\n');
   });
-  return [direct, `From **${name}**’s documents:`, ...quotes, '_Quoted from the carrier’s documents. Check the full text before you bind._'].join('\n\n');
+  const supporting = quotes.length ? [`From **${name}**’s documents:`, ...quotes] : [];
+  return [direct, ...supporting, '_Quoted from the carrier’s documents. Check the full text before you bind._'].join('\n\n');
 }

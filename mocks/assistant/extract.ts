@@ -28,25 +28,59 @@ interface Item {
   y: number;
   width: number;
   size: number;
+  bold: boolean;
 }
 
-/** Items of a page, top to bottom, joined into lines (a gap wider than a thin space is a space). */
+/** A list marker that starts a line: a bullet glyph or a list number ("2.", "b)"). */
+const MARKER = /^\s*(?:[•▪●◦‣∙·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\s*$/;
+
+/**
+ * Items of a page, top to bottom, joined into lines; a line keeps its cells (runs of text
+ * separated by a gap wider than a space, as a table's columns are) and whether it is bold.
+ */
 function linesOf(items: Item[]): TextLine[] {
-  const lines: (TextLine & { end: number })[] = [];
+  const rows: Item[][] = [];
   for (const item of items) {
     if (!item.str) continue;
-    const line = lines[lines.length - 1];
-    if (line && Math.abs(line.y - item.y) < Math.max(line.size, item.size) * 0.5) {
-      const gap = item.x - line.end;
-      line.text += gap > item.size * 0.15 && !line.text.endsWith(' ') && !item.str.startsWith(' ') ? ` ${item.str}` : item.str;
-      line.end = item.x + item.width;
-      line.size = Math.max(line.size, item.size);
-    } else {
-      lines.push({ text: item.str, size: item.size, x: item.x, y: item.y, end: item.x + item.width });
-    }
+    const row = rows.find((r) => Math.abs(r[0]!.y - item.y) < Math.max(r[0]!.size, item.size) * 0.5);
+    if (row) row.push(item);
+    else rows.push([item]);
   }
-  return lines.map(({ text, size, x, y }) => ({ text: text.trim(), size, x, y })).filter((l) => l.text);
+  const lines: TextLine[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    const cells: (TextLine['cells'][number] & { size: number })[] = [];
+    for (const item of row) {
+      if (!item.str.trim()) continue;
+      const cell = cells[cells.length - 1];
+      const gap = cell ? item.x - cell.end : Infinity;
+      // A gap of about an em or more between two runs is a column gap, unless the first run is a list marker.
+      if (cell && (gap < Math.max(cell.size, item.size) * 0.9 || MARKER.test(cell.text))) {
+        cell.text += gap > item.size * 0.15 && !cell.text.endsWith(' ') && !item.str.startsWith(' ') ? ` ${item.str}` : item.str;
+        cell.end = Math.max(cell.end, item.x + item.width);
+        cell.bold &&= item.bold;
+        cell.size = Math.max(cell.size, item.size);
+      } else {
+        cells.push({ text: item.str, x: item.x, end: item.x + item.width, bold: item.bold, size: item.size });
+      }
+    }
+    if (!cells.length) continue;
+    const text = cells.map((c) => c.text.trim()).join(' ').replace(/\s+/g, ' ');
+    // A bold lead-in: the line's first words bold, the rest not ("Binding moratorium. No new policy …").
+    const words = row.filter((i) => i.str.trim());
+    const boldCount = words.findIndex((i) => !i.bold);
+    const lead = boldCount > 0 ? words.slice(0, boldCount).map((i) => i.str).join('').replace(/\s+/g, ' ').trim() : '';
+    lines.push({
+      text, size: Math.max(...cells.map((c) => c.size)), x: cells[0]!.x, y: row[0]!.y, bold: cells.every((c) => c.bold), lead,
+      cells: cells.map((c) => ({ text: c.text.replace(/\s+/g, ' ').trim(), x: c.x, end: c.end, bold: c.bold })),
+    });
+  }
+  lines.sort((a, b) => b.y - a.y);
+  return lines.filter((l) => l.text);
 }
+
+/** Bold by its font's name (LiberationSans-Bold, Helvetica-Bold, DejaVuSans-BoldOblique…). */
+const BOLD = /bold|black|heavy|semibold|demi/i;
 
 async function withPdfJs(lib: PdfJs, bytes: Uint8Array): Promise<TextLine[][]> {
   const task = lib.getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
@@ -55,12 +89,27 @@ async function withPdfJs(lib: PdfJs, bytes: Uint8Array): Promise<TextLine[][]> {
     const pages: TextLine[][] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
+      // The fonts' names come with the page's operator list; without them no run is bold.
+      const fonts = await page.getOperatorList().then(() => true, () => false);
       const content = await page.getTextContent();
+      const bold = new Map<string, boolean>();
+      const isBold = (fontName: string): boolean => {
+        let found = bold.get(fontName);
+        if (found === undefined) {
+          try {
+            found = fonts && BOLD.test((page.commonObjs.get(fontName) as { name?: string }).name ?? '');
+          } catch {
+            found = false;
+          }
+          bold.set(fontName, found);
+        }
+        return found;
+      };
       const items: Item[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
         const [a, b, c, d, e, f] = item.transform as number[];
-        items.push({ str: item.str, x: e!, y: f!, width: item.width, size: Math.hypot(c!, d!) || Math.hypot(a!, b!) || item.height });
+        items.push({ str: item.str, x: e!, y: f!, width: item.width, size: Math.hypot(c!, d!) || Math.hypot(a!, b!) || item.height, bold: isBold(item.fontName) });
       }
       pages.push(linesOf(items));
       page.cleanup();
@@ -89,11 +138,13 @@ function simplePdfLines(bytes: Uint8Array): TextLine[][] {
     if (!/\bBT\b/.test(body!)) continue;
     const items: Item[] = [];
     for (const [, op] of body!.matchAll(/BT([\s\S]*?)ET/g)) {
+      const font = /\/(\w+)\s+[\d.]+\s+Tf/.exec(op!)?.[1] ?? '';
       const size = Number(/([\d.]+)\s+Tf/.exec(op!)?.[1] ?? 10);
       const at = /([-\d.]+)\s+([-\d.]+)\s+Tm/.exec(op!) ?? /([-\d.]+)\s+([-\d.]+)\s+Td/.exec(op!);
       const parts = [...op!.matchAll(/\(((?:\\.|[^\\)])*)\)/g)].map((m) => unescapePdf(m[1]!));
       const str = parts.join('');
-      items.push({ str, x: Number(at?.[1] ?? 0), y: Number(at?.[2] ?? 0), width: str.length * size * 0.5, size });
+      // The files this reader is for name their bold font F2 (our own generator's Helvetica-Bold).
+      items.push({ str, x: Number(at?.[1] ?? 0), y: Number(at?.[2] ?? 0), width: str.length * size * 0.5, size, bold: font === 'F2' });
     }
     if (items.length) pages.push(linesOf(items));
   }

@@ -5,8 +5,11 @@
 import type { PdfBlock } from '../db/pdf';
 import { sentences, tokens } from './text';
 
+/** A block's kind: a PDF block's, a table row (its cells with their column headers), or a bold lead-in that heads only its own paragraph. */
+type BlockType = PdfBlock['type'] | 'row' | 'lead';
+
 interface TextBlock {
-  type: PdfBlock['type'];
+  type: BlockType;
   text: string;
   /** Where each page starts in `text`: [offset, page], in order (the first offset is 0). */
   pages: [number, number][];
@@ -20,7 +23,7 @@ export interface Unit {
   text: string;
   /** Index of the block it belongs to, unique within its document. */
   block: number;
-  blockType: PdfBlock['type'];
+  blockType: BlockType;
   /** The whole block (the paragraph or list item), for the quote. */
   blockText: string;
   /** The block's page (where it starts). */
@@ -37,7 +40,20 @@ export interface Unit {
   context: string[];
   /** Stems of what the whole document is about (its title and the lines under it). */
   about: string[];
+  /** Stems of the document's title. */
+  title: string[];
+  /** It defines a term (a glossary entry, "X means …"): it ranks below the rule that uses the term. */
+  definition: boolean;
+  /** The term it defines, when it says ("Major Violation"). */
+  term: string | null;
+  /** It opens its paragraph or item (where a rule is usually stated). */
+  leads: boolean;
 }
+
+const TERM = /^["“]?([A-Z][\w\s/&'’-]{1,60}?)["”]?\s*(?:\(([A-Za-z-]{2,8})\))?\s*(?:means|is defined as|refers to|shall mean|:)\s/;
+
+const DEFINITIONS = /\b(?:definitions?|glossary|terms used|meaning of terms)\b/i;
+const DEFINES = /^["“]?[A-Z][\w\s/&()'’-]{0,60}?["”]?\s*(?:\([A-Z]{2,6}\))?\s*(?:means|is defined as|refers to|shall mean|is the|are the)\b|^["“]?[A-Z][\w\s/&'’-]{0,40}["”]?\s*(?:\([A-Z]{2,6}\))?\s*[:—–-]\s+(?:the|a|an)\s/;
 
 const pageAt = (block: TextBlock, offset: number): number => {
   let page = block.pages[0]?.[1] ?? 1;
@@ -54,41 +70,59 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
   const firstHeading = blocks.findIndex((b) => b.type === 'heading');
   const top = blocks.slice(0, firstHeading < 0 ? 1 : firstHeading).filter((b) => b.type !== 'para' || b.text.length < 160);
   const about = tokens([title, ...top.map((b) => b.text)].join(' '));
+  const titleWords = tokens(title);
+  let section = '';
   let heading = '';
   let intro: string | null = null;
   let introUnit: Unit | null = null;
   blocks.forEach((block, index) => {
-    if (block.type === 'heading') {
+    if (block.type === 'heading' || block.type === 'lead') {
       heading = stripNumber(block.text);
+      if (block.type === 'heading') section = heading;
       intro = null;
       introUnit = null;
       return;
     }
-    if (block.type !== 'bullet') {
+    // A lead-in heads its own paragraph; the section's heading heads what follows.
+    const lead = blocks[index - 1]?.type === 'lead';
+    if (!lead) heading = section;
+    const item = block.type === 'bullet' || block.type === 'row';
+    // Items of another kind after a table's rows (or rows after a list) are a list of their own.
+    const before = blocks[index - 1]?.type;
+    if (!item || ((before === 'bullet' || before === 'row') && before !== block.type)) {
       intro = null;
       introUnit = null;
     }
     const next = blocks[index + 1];
-    const parts = sentences(block.text);
+    let parts = block.type === 'row' ? [block.text] : sentences(block.text);
+    // A title of a few words that opens an item ("Driving record. (a) A household …") names what
+    // its sentences are about: it is their context, not a sentence of its own.
+    const title = parts.length > 1 && /^[A-Z][\w’'&/ -]*\.$/.test(parts[0]!) && parts[0]!.split(' ').length <= 4 && !/\d/.test(parts[0]!) ? parts[0]!.slice(0, -1) : '';
+    if (title) parts = parts.slice(1);
     let cursor = 0;
     parts.forEach((text, i) => {
       const at = block.text.indexOf(text, cursor);
       cursor = at >= 0 ? at + text.length : cursor;
       const last = i === parts.length - 1;
-      const introducesList = last && block.type === 'para' && /:$/.test(text) && next?.type === 'bullet';
-      const context = [heading, block.type === 'bullet' ? (intro ?? '') : ''].join(' ');
+      const introducesList = last && block.type === 'para' && /:$/.test(text) && (next?.type === 'bullet' || next?.type === 'row');
+      const context = [heading, title, item ? (intro ?? '') : ''].join(' ');
       const unit: Unit = {
         docId, page: pageAt(block, Math.max(0, at)), text, block: index, blockType: block.type, blockText: block.text,
-        blockPage: pageAt(block, 0), heading, intro: block.type === 'bullet' ? intro : null, introducesList, items: [],
-        tokens: tokens(text), context: tokens(context), about,
+        blockPage: pageAt(block, 0), heading, intro: item ? intro : null, introducesList, items: [],
+        tokens: tokens(text), context: tokens(context), about, title: titleWords,
+        definition: DEFINITIONS.test(heading) || (lead && DEFINITIONS.test(section)) || (i === 0 && DEFINES.test(text) && !/\b(?:must|may|eligible|ineligible|required|not)\b/i.test(text)),
+        // Under a definitions heading, a bold lead-in is the term its paragraph defines.
+        term: lead && i === 0 && DEFINITIONS.test(section) ? heading : null,
+        leads: i === 0,
       };
+      if (unit.definition && i === 0) unit.term ??= TERM.exec(text)?.[1]?.trim() ?? null;
       out.push(unit);
       if (introducesList) {
         intro = text;
         introUnit = unit;
       }
     });
-    if (block.type === 'bullet' && introUnit) (introUnit as Unit).items.push(block.text);
+    if (item && introUnit) (introUnit as Unit).items.push(block.text);
   });
   return out;
 }
@@ -109,25 +143,42 @@ export function blocksFromSegments(segments: { page: number; block: number; type
   return out.map(({ type, text, pages }) => ({ type, text, pages }));
 }
 
-/** A line of an extracted page: its text, font size and position (PDF units, y up). */
+/** A line of an extracted page: its text, font size and position (PDF units, y up), its runs of text apart (cells), and whether it is all bold. */
 export interface TextLine {
   text: string;
   size: number;
   x: number;
   y: number;
+  bold: boolean;
+  /** The bold words the line starts with, when the rest is not bold ("" otherwise). */
+  lead: string;
+  cells: { text: string; x: number; end: number; bold: boolean }[];
 }
 
 const BULLET = /^\s*(?:[•▪●◦‣∙·*]|[-–—](?=\s))\s*/;
 const PAGE_NUMBER = /^(?:page\s+)?\d+(?:\s+(?:of|\/)\s+\d+)?$/i;
 
-/** The most common value (to the half point): the line spacing inside a paragraph. */
-function mode(values: number[]): number {
+/**
+ * The left margin of the body text: the leftmost position (to the half point) that many lines
+ * start at. Not the most common one: in a guide of lists, indented items outnumber paragraphs.
+ */
+function leftMargin(values: number[]): number {
   const count = new Map<number, number>();
   for (const v of values) {
     const key = Math.round(v * 2) / 2;
     count.set(key, (count.get(key) ?? 0) + 1);
   }
-  return [...count].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
+  const common = [...count].filter(([, n]) => n >= Math.max(3, values.length * 0.1)).map(([x]) => x);
+  return common.length ? Math.min(...common) : ([...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0);
+}
+
+/**
+ * The line spacing inside a paragraph: a low quantile of the gaps between body lines, since the
+ * gaps between list items and paragraphs (a few points more) are common too and would pass for it.
+ */
+function lineSpacing(gaps: number[]): number {
+  const sorted = gaps.filter((g) => g > 0).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * 0.3)] ?? 0;
 }
 
 /** The body text size: the size most of the characters are set in. */
@@ -154,10 +205,97 @@ function boilerplate(pages: TextLine[][]): Set<string> {
   return out;
 }
 
+const LIST_NUMBER = /^\(?(?:\d{1,2}|[a-z])[.)]\s+(?=\S)/;
+/** A list number on a line of its own ("1." above its rule's text). */
+const LONE_NUMBER = /^\(?(?:\d{1,2}|[a-z])[.)]$/;
+const ENDS_SENTENCE = /[.!?:;]["”’)]?$/;
+
+interface Table {
+  /** The lines of the table, top to bottom. */
+  lines: TextLine[];
+}
+
+/** A run of lines with two or more cells each (and the wrapped cell lines between them): a table. */
+function tablesOf(lines: TextLine[], size: number): Table[] {
+  const out: Table[] = [];
+  let run: TextLine[] = [];
+  const close = () => {
+    if (run.filter((l) => l.cells.length >= 2).length >= 2) out.push({ lines: run });
+    run = [];
+  };
+  for (const line of lines) {
+    const prev = run[run.length - 1];
+    const near = prev && prev.y - line.y <= size * 2.6;
+    if (line.cells.length >= 2) {
+      if (!near) close();
+      run.push(line);
+    } else if (prev && near && line.x > Math.min(...run.map((l) => l.x)) + 4 && !ENDS_SENTENCE.test(line.text)) {
+      // A wrapped cell: it starts right of the first column.
+      run.push(line);
+    } else {
+      close();
+    }
+  }
+  close();
+  return out;
+}
+
+/** A table's rows, each cell under its column's header: "Class: 301; BPP rate: 0.424". */
+function rowsOf(table: Table): string[] {
+  // The columns: the spans of the cells of the rows with the most cells (numbers sit right, headers centred).
+  const most = Math.max(...table.lines.map((l) => l.cells.length));
+  const columns: { x: number; end: number }[] = [];
+  for (const line of table.lines.filter((l) => l.cells.length === most)) {
+    line.cells.forEach((c, i) => {
+      const col = (columns[i] ??= { x: c.x, end: c.end });
+      col.x = Math.min(col.x, c.x);
+      col.end = Math.max(col.end, c.end);
+    });
+  }
+  const columnOf = (x: number, end = x) => {
+    let best = 0;
+    let score = -Infinity;
+    columns.forEach((c, i) => {
+      const overlap = Math.min(end, c.end) - Math.max(x, c.x);
+      const s = overlap > 0 ? overlap : -Math.abs((x + end) / 2 - (c.x + c.end) / 2);
+      if (s > score) [best, score] = [i, s];
+    });
+    return best;
+  };
+  const rows: { cells: string[][]; bold: boolean }[] = [];
+  const prelude: TextLine[] = [];
+  for (const line of table.lines) {
+    const startsRow = line.cells.some((c) => columnOf(c.x, c.end) === 0);
+    if (!startsRow && !rows.length) {
+      prelude.push(line);
+      continue;
+    }
+    if (startsRow) rows.push({ cells: columns.map(() => []), bold: true });
+    const row = rows[rows.length - 1]!;
+    for (const c of line.cells) row.cells[columnOf(c.x, c.end)]!.push(c.text);
+    row.bold &&= line.bold;
+  }
+  for (const line of [...prelude].reverse()) for (const c of line.cells) rows[0]?.cells[columnOf(c.x, c.end)]!.unshift(c.text);
+  const text = (cells: string[]) => cells.join(' ').replace(/\s+/g, ' ').trim();
+  // The first row is the header when it is bold, or when it has no figure and the rows below do.
+  const first = rows[0];
+  const figures = rows.slice(1).filter((r) => r.cells.some((c) => /\d/.test(text(c)))).length;
+  const header = first && rows.length > 1 && ((first.bold && !rows[1]!.bold) || (!first.cells.some((c) => /\d/.test(text(c))) && figures >= (rows.length - 1) / 2))
+    ? first.cells.map(text)
+    : null;
+  return rows.slice(header ? 1 : 0).map((r) => {
+    const cells = r.cells.map(text);
+    return header ? cells.flatMap((c, i) => (c ? [header[i] ? `${header[i]}: ${c}` : c] : [])).join('; ') : cells.filter(Boolean).join(' — ');
+  });
+}
+
 /**
- * Blocks of an extracted PDF: headings by a larger size, list items by their bullet, paragraphs
- * by the spacing between lines. A paragraph that does not end its sentence at the bottom of a
- * page continues on the next one; running headers, footers and page numbers are dropped.
+ * Blocks of an extracted PDF: headings by a larger size or a bold line of their own (or a bold
+ * lead-in: "Binding moratorium. No new policy …"), list items by their bullet, their number or
+ * their indent under an intro, table rows by their columns (each cell under its column's
+ * header), paragraphs by the spacing between lines. A paragraph that does not end its sentence
+ * at the bottom of a page continues on the next one; running headers, footers and page numbers
+ * are dropped.
  */
 export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
   const body = bodySize(pages);
@@ -166,16 +304,20 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
   for (const page of pages) {
     for (let i = 1; i < page.length; i++) {
       const gap = page[i - 1]!.y - page[i]!.y;
-      if (gap > 0 && Math.abs(page[i]!.size - body) < 0.6 && Math.abs(page[i - 1]!.size - body) < 0.6) gaps.push(gap);
+      if (gap > 0 && gap < body * 3 && Math.abs(page[i]!.size - body) < 0.6 && Math.abs(page[i - 1]!.size - body) < 0.6) gaps.push(gap);
     }
   }
-  const leading = mode(gaps) || body * 1.4;
+  const leading = lineSpacing(gaps) || body * 1.4;
+  const margin = leftMargin(pages.flat().filter((l) => Math.abs(l.size - body) < 0.6).map((l) => l.x));
 
   const out: TextBlock[] = [];
   let current: TextBlock | null = null;
-  let last: { y: number; page: number } | null = null;
-  const start = (type: TextBlock['type'], text: string, page: number) => {
+  let last: { y: number; page: number; text: string } | null = null;
+  /** Where the current block's first line starts (a line left of a list item's is no part of it). */
+  let blockX = 0;
+  const start = (type: TextBlock['type'], text: string, page: number, x = blockX) => {
     current = { type, text, pages: [[0, page]] };
+    blockX = x;
     out.push(current);
   };
   const append = (block: TextBlock, text: string, page: number) => {
@@ -185,30 +327,77 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
     block.text = joinHyphen ? block.text.slice(0, -1) + text : `${block.text} ${text}`;
   };
 
-  pages.forEach((lines, p) => {
+  pages.forEach((all, p) => {
     const page = p + 1;
-    for (const line of lines) {
+    const lines = all.filter((l) => {
+      const raw = l.text.replace(/\s+/g, ' ').trim();
+      return raw && !repeated.has(key(raw)) && !PAGE_NUMBER.test(raw);
+    });
+    const tables = tablesOf(lines, body);
+    const inTable = new Map<TextLine, Table>();
+    for (const t of tables) for (const l of t.lines) inTable.set(l, t);
+    let numbered = false;
+    lines.forEach((line, at) => {
+      const table = inTable.get(line);
+      if (table) {
+        if (line === table.lines[0]) for (const row of rowsOf(table)) start('row', row, page);
+        current = null;
+        last = { y: table.lines[table.lines.length - 1]!.y, page, text: '.' };
+        return;
+      }
       const raw = line.text.replace(/\s+/g, ' ').trim();
-      if (!raw || repeated.has(key(raw)) || PAGE_NUMBER.test(raw)) continue;
+      // "1." on a line of its own: the next line starts the rule it numbers.
+      if (LONE_NUMBER.test(raw) && !line.bold) {
+        numbered = true;
+        return;
+      }
+      const startsItem = numbered;
+      numbered = false;
       const words = raw.split(' ').length;
       const big = line.size >= body * 1.12;
       const cur = current as TextBlock | null;
       const sameRun = last && last.page === page && last.y - line.y <= leading * 1.2;
+      const boldLead = line.bold ? '' : line.lead && raw.startsWith(line.lead) ? line.lead : '';
+      // An item of a list drawn without glyphs: indented past the margin, after an intro, an
+      // item at the same indent, or a heading, where the line before ended its sentence; or
+      // followed by a line at the same indent (a paragraph's indented first line is not: its next
+      // line goes back to the margin).
+      const next = lines[at + 1];
+      const near = !!last && (last.page !== page || last.y - line.y <= leading * 2.4);
+      const indentedItem =
+        line.x > margin + 5 && near && (!cur || cur.type === 'heading' || ENDS_SENTENCE.test(last!.text)) &&
+        ((cur?.type === 'para' && /:$/.test(cur.text)) || (cur?.type === 'bullet' && Math.abs(line.x - blockX) <= 2) ||
+          (!!next && !inTable.has(next) && Math.abs(next.x - line.x) <= 2 && Math.abs(next.size - line.size) < 0.6 && next.y < line.y));
       if (big && line.size >= body * 1.4 && out.every((b) => b.type === 'title')) {
         if (cur?.type === 'title' && sameRun) append(cur, raw, page);
         else start('title', raw, page);
-      } else if (big && words <= 14) {
-        if (cur?.type === 'heading' && sameRun) append(cur, raw, page);
+      } else if ((big || (line.bold && !/[.,;:]$/.test(raw))) && words <= 14) {
+        if (cur?.type === 'heading' && sameRun && !LIST_NUMBER.test(raw)) append(cur, raw, page);
         else start('heading', raw, page);
+      } else if (startsItem) {
+        start('bullet', raw, page, line.x);
       } else if (BULLET.test(raw) && raw.replace(BULLET, '')) {
-        start('bullet', raw.replace(BULLET, ''), page);
-      } else if (cur && (cur.type === 'para' || cur.type === 'bullet') && (sameRun || (last && last.page !== page && !/[.!?:]["”’)]?$/.test(cur.text)))) {
+        start('bullet', raw.replace(BULLET, ''), page, line.x);
+      } else if (LIST_NUMBER.test(raw) && !(cur?.type === 'para' && sameRun && !ENDS_SENTENCE.test(cur.text))) {
+        start('bullet', raw.replace(LIST_NUMBER, ''), page, line.x);
+      } else if (boldLead && boldLead.split(' ').length <= 8 && /^["“]?[A-Z0-9]/.test(raw.slice(boldLead.length).trim()) && (!cur || !sameRun || ENDS_SENTENCE.test(cur.text))) {
+        // A bold lead-in is the heading of what follows it.
+        start('lead', boldLead.replace(/[.:]$/, ''), page);
+        start('para', raw.slice(boldLead.length).trim(), page);
+      } else if (boldLead && cur && ENDS_SENTENCE.test(cur.text)) {
+        // A bold term after a finished sentence starts its own paragraph (a definition: "Power Unit means …").
+        start('para', raw, page, line.x);
+      } else if (indentedItem) {
+        start('bullet', raw, page, line.x);
+      } else if (
+        cur && (cur.type === 'para' || (cur.type === 'bullet' && line.x >= blockX - 2)) && (sameRun || (last && last.page !== page && !/[.!?:]["”’)]?$/.test(cur.text)))
+      ) {
         append(cur, raw, page);
       } else {
-        start('para', raw, page);
+        start('para', raw, page, line.x);
       }
-      last = { y: line.y, page };
-    }
+      last = { y: line.y, page, text: raw };
+    });
   });
   return out;
 }

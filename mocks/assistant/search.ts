@@ -1,54 +1,128 @@
-// Finding the sentences that answer a question: each sentence is scored by how much of the
-// question it covers (every concept of the question, through its synonyms, weighted by how rare
-// it is in the carrier's documents) and by BM25 on its words; the question's kind adds a little
-// (a figure for "how much", a list for "which … are excluded").
+// Finding the passages that answer a question. Each passage (a sentence, list item or table row)
+// is scored by how much of the question it covers (every concept of the question, through its
+// synonyms and shorthand, weighted by how rare it is in the carrier's documents) and by BM25 on
+// its words (MiniSearch); a word the documents never use is looked for by prefix and edit
+// distance ("elig", "sprinklerd"). The agent's figures pull up the rules about the same thing
+// (a threshold or a table row), most of all the one the case falls in; a definition ranks below
+// the rule that uses the term. MiniSearch replaced our own BM25 loop: on the eval, with everything
+// else the same, it answered 80.1% of the covered questions against 76.7% (declines 98.3% both,
+// median answer under 10 ms both), and it brings prefix and typo matching we need not keep.
+import MiniSearch from 'minisearch';
+import { agesOf, conditionsOf, isInside, sameUnit, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
-import { conceptsOf, hasPhrase, type Concept } from './synonyms';
-import { tokens } from './text';
 
-const K1 = 1.2;
-const B = 0.75;
+import { readQuestion, type Concept, type Question } from './question';
+import { tokens, topicality } from './text';
+
 /** Generic words (eligible, policy, required) weigh this much of a topic word. */
 const WEAK = 0.3;
-/** Synonyms count this much of the question's own word in BM25. */
-const SYNONYM = 0.7;
-/** In coverage, a concept met through a synonym counts this much; through the document's title, this much. */
+/** In coverage: a concept met through a synonym counts this much; by prefix or a typo, this much; through the document's title, this much. */
 const BY_SYNONYM = 0.85;
+const BY_LOOSE = 0.75;
 const BY_ABOUT = 0.6;
+/** A concept met through a term the documents define with it ("DUI" → a Major Violation) counts this much. */
+const BY_DEFINITION = 0.8;
+const BM25_SHARE = 0.35;
+/** The last word of a coverage's name. */
+const COVERAGE_WORDS = new Set(['liabil', 'coverag', 'insur', 'endors', 'polici', 'protect']);
+/** A rule that rules out what passes its threshold. */
+const NEGATIVE = /\b(?:ineligible|not eligible|excluded|prohibited|not (?:be )?(?:written|accepted|allowed|permitted|covered|quoted)|declined?|unacceptable)\b/i;
+/** A sentence that sends the reader elsewhere ("are set out in the current memo") answers nothing itself. */
+const POINTER = /\b(?:are|is) (?:set out|described|listed|shown|found|explained) in\b|\bsee (?:section|the|also)\b/i;
+/** In BM25, a synonym counts this much of the question's own word. */
+const SYNONYM_BM25 = 0.4;
 
 export interface Ranked {
   unit: Unit;
-  /** Share of the question's weight the sentence (with its heading and list) covers, 0–1. */
+  /** Share of the question's weight the passage (with its heading and list) covers, 0–1. */
   coverage: number;
   score: number;
+  /** Which of the question's concepts it covers (by index). */
+  covers: boolean[];
+  /** Which it covers in its own words (its sentence, an item's intro, a list intro's items), not only through its heading. */
+  shown: boolean[];
+  /** The passage's rules on what the question's figures count, and which side of each the case is on. */
+  facts: Fact[];
+}
+
+export interface Fact {
+  condition: Condition;
+  quantity: Quantity;
+  inside: boolean;
 }
 
 export interface Search {
-  concepts: Concept[];
+  question: Question;
+  /** Each concept's weight (0 for filler the documents never use). */
+  weights: number[];
   /** Share of the question's weight that no document of the carrier mentions at all, 0–1. */
   absent: number;
   /** The question's words no document mentions. */
   missing: string[];
+  /** Some topic of the question (not a generic word) is in the documents. */
+  core: boolean;
   /** Best first. */
   ranked: Ranked[];
 }
 
-const QUANTITY = /\b(how (much|many|old|long|soon|fast|far|high|large|big|quickly)|limit|maximum|minimum|max|min|deductible|premium|percent(age)?|age|radius|within|at least|up to|amount|value|tiv|how)\b/i;
-const LIST = /\b(which|what|list)\b.*\b(excluded|ineligible|prohibited|eligible|acceptable|allowed|not allowed|classes|risks|operations|occupancies|documents)\b/i;
+/** A concept's wording resolved against the documents: each stem, with the document words it stands for. */
+interface Resolved {
+  phrase: Set<string>[];
+  own: boolean;
+  loose: boolean;
+  /** Through a defined term. */
+  defined?: boolean;
+}
+
+function hasResolved(words: readonly string[], phrase: Set<string>[]): boolean {
+  if (phrase.length === 1) return words.some((w) => phrase[0]!.has(w));
+  for (let i = 0; i + phrase.length <= words.length; i++) if (phrase.every((s, k) => s.has(words[i + k]!))) return true;
+  return false;
+}
+
+const hasResolvedAny = (words: readonly string[], resolved: Resolved[]): boolean => resolved.some((r) => hasResolved(words, r.phrase));
 
 export class UnitIndex {
   private readonly df = new Map<string, number>();
+  /** Each passage's stems with its heading's and intro's; a list intro's with its items' too. */
   private readonly words: string[][];
-  private readonly lengths: number[];
-  private readonly avgLength: number;
+  private readonly listWords: string[][];
+  private readonly mini: MiniSearch<{ id: number; text: string; context: string; about: string }>;
   private readonly maxIdf: number;
+  private readonly conditions = new Map<number, Condition[]>();
+  /** The terms the documents define, each with the words of its definition. */
+  private readonly definitions: { term: string[]; body: string[] }[];
+
+  /** Each document's title, as stems. */
+  private readonly titles = new Map<string, string[]>();
+  /** The documents' year: the latest year in their titles and the lines under them (their edition), else this year. */
+  private readonly year: number;
 
   constructor(readonly units: Unit[]) {
-    this.words = units.map((u) => (u.introducesList ? [...u.tokens, ...u.context, ...tokens(u.items.join(' '))] : [...u.tokens, ...u.context]));
-    for (const [i, w] of this.words.entries()) for (const t of new Set([...w, ...units[i]!.about])) this.df.set(t, (this.df.get(t) ?? 0) + 1);
-    this.lengths = units.map((u) => u.tokens.length + u.context.length * 0.5);
-    this.avgLength = this.lengths.reduce((a, b) => a + b, 0) / Math.max(1, units.length);
+    this.words = units.map((u) => [...u.tokens, ...u.context]);
+    for (const u of units) this.titles.set(u.docId, u.title);
+    const years = units.flatMap((u) => u.about.filter((t) => /^(?:19|20)\d\d$/.test(t)).map(Number));
+    this.year = years.length ? Math.max(...years) : new Date().getFullYear();
+    this.listWords = units.map((u, i) => (u.introducesList ? [...this.words[i]!, ...tokens(u.items.join(' '))] : this.words[i]!));
+    for (const [i, w] of this.listWords.entries()) for (const t of new Set([...w, ...units[i]!.about])) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.maxIdf = this.idfOf(0);
+    this.definitions = units.flatMap((u) => {
+      if (!u.term) return [];
+      const term = tokens(u.term);
+      return term.length ? [{ term, body: u.tokens.filter((t) => !term.includes(t)) }] : [];
+    });
+    this.mini = new MiniSearch({
+      fields: ['text', 'context', 'about'],
+      // Passages come in already tokenized and stemmed, as questions do.
+      tokenize: (text) => text.split(' ').filter(Boolean),
+      processTerm: (term) => term,
+      searchOptions: { boost: { text: 1, context: 0.5, about: 0.15 } },
+    });
+    this.mini.addAll(
+      units.map((u, id) => ({
+        id, text: (u.introducesList ? [...u.tokens, ...tokens(u.items.join(' '))] : u.tokens).join(' '), context: u.context.join(' '), about: u.about.join(' '),
+      })),
+    );
   }
 
   private idfOf(df: number): number {
@@ -56,88 +130,266 @@ export class UnitIndex {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
-  /** The rarest stem of the phrase decides how telling the phrase is (0 when absent). */
-  private phraseDf(phrase: string[]): number {
-    let df = Infinity;
-    for (const t of phrase) df = Math.min(df, this.df.get(t) ?? 0);
-    return df === Infinity ? 0 : df;
-  }
-
-  /** True when some document of the set uses some word of the concept. */
-  private present(c: Concept): boolean {
-    return c.variants.some(
-      (v) => this.phraseDf(v) > 0 && (v.length === 1 || this.words.some((w, i) => hasPhrase(w, v) || hasPhrase(this.units[i]!.about, v))),
-    );
-  }
-
-  /** How much the concept weighs: its rarest present wording's idf, the highest idf when absent. */
-  private weight(c: Concept, present: boolean): number {
-    let df = 0;
-    if (present) for (const v of c.variants) df = Math.max(df, this.phraseDf(v));
-    const idf = present ? this.idfOf(df) : this.maxIdf;
-    return idf * (c.weak ? WEAK : 1);
-  }
-
-  termCount(): number {
-    return this.df.size;
-  }
-
-  search(question: string, limit = 12): Search {
-    const concepts = conceptsOf(question);
-    const info = concepts.map((c) => {
-      const present = this.present(c);
-      return { c, present, weight: this.weight(c, present) };
+  /** The document words a stem the documents never use stands for: by prefix (4+ letters) or a typo (6+ letters). */
+  private loose(term: string): string[] {
+    // Who does a thing, for the thing ("roofers" for roofing, "landscapers" for landscape gardening).
+    const doer = /^(.{3,}?)(?:er|or|ist|ian)$/.exec(term)?.[1];
+    if (doer && this.df.has(doer)) return [doer];
+    if (term.length < 4 || /\d/.test(term)) return [];
+    const found = this.mini.search(term, {
+      prefix: true,
+      fuzzy: term.length >= 9 ? 2 : term.length >= 6 ? 1 : false,
+      fields: ['text', 'context'],
+      tokenize: (t) => [t],
+      boost: {},
     });
-    const total = info.reduce((s, i) => s + i.weight, 0);
-    const unknown = info.filter((i) => !i.present && !i.c.weak);
-    const absent = total ? unknown.reduce((s, i) => s + i.weight, 0) / total : 1;
+    return [...new Set(found.flatMap((r) => r.terms))].filter((t) => t !== term);
+  }
 
-    // BM25 terms: the question's own stems, and its synonyms at a discount.
-    const asked = new Set(tokens(question));
-    const own = (v: string[]) => v.every((t) => asked.has(t));
-    const terms = new Map<string, number>();
-    for (const { c } of info) {
+  private resolve(c: Concept): Resolved[] {
+    const out: Resolved[] = [];
+    for (const v of c.variants) {
+      const own = c.own.includes(v.join(' '));
+      let loose = false;
+      const phrase = v.map((t) => {
+        if (this.df.has(t)) return new Set([t]);
+        // Only the agent's own words are looked for loosely (a synonym the documents lack is simply absent).
+        const alt = own ? this.loose(t) : [];
+        if (alt.length) loose = true;
+        return new Set(alt);
+      });
+      if (phrase.every((s) => s.size)) out.push({ phrase, own, loose });
+    }
+    // A phrase the documents never use stands for its head word when the rest is everyday English
+    // ("general contractor": contractors; never "cyber liability": liability).
+    if (!out.length && c.asked.split(' ').slice(0, -1).every((w) => topicality(w) === 0)) {
       for (const v of c.variants) {
-        for (const t of v) {
-          const boost = (asked.has(t) ? 1 : SYNONYM) * (c.weak ? WEAK : 1);
-          terms.set(t, Math.max(terms.get(t) ?? 0, boost));
+        const head = v.length > 1 && c.own.includes(v.join(' ')) ? v[v.length - 1]! : null;
+        // A named coverage ("employment practices liability") is never just liability.
+        if (head && this.df.has(head) && !(c.shorthand && COVERAGE_WORDS.has(head))) out.push({ phrase: [new Set([head])], own: false, loose: true });
+      }
+    }
+    // A term the documents define with one of these words stands for it too ("DUI": a Major Violation).
+    if (!c.weak) {
+      for (const d of this.definitions) {
+        if (out.some((r) => !r.defined && hasResolved(d.body, r.phrase)) && !out.some((r) => r.phrase.length === d.term.length && r.phrase.every((s, i) => s.has(d.term[i]!)))) {
+          out.push({ phrase: d.term.map((t) => new Set([t])), own: false, loose: false, defined: true });
         }
       }
     }
-    const quantity = QUANTITY.test(question);
-    const list = LIST.test(question);
+    return out;
+  }
 
-    const scored = this.units.map((unit, id) => {
-      const words = this.words[id]!;
-      let matched = 0;
-      for (const i of info) {
-        if (!i.present) continue;
-        const hits = i.c.variants.filter((v) => hasPhrase(words, v));
-        if (hits.length) matched += i.weight * (hits.some(own) ? 1 : BY_SYNONYM);
-        else if (i.c.variants.some((v) => hasPhrase(unit.about, v))) matched += i.weight * BY_ABOUT;
-      }
-      let bm25 = 0;
-      for (const [t, boost] of terms) {
-        const tf = unit.tokens.filter((x) => x === t).length + 0.5 * unit.context.filter((x) => x === t).length;
-        if (!tf) continue;
-        const norm = tf + K1 * (1 - B + (B * this.lengths[id]!) / this.avgLength);
-        bm25 += boost * this.idfOf(this.df.get(t) ?? 0) * ((tf * (K1 + 1)) / norm);
-      }
-      return { id, unit, coverage: total ? matched / total : 0, bm25 };
+  private conditionsAt(id: number): Condition[] {
+    let found = this.conditions.get(id);
+    if (!found) {
+      const unit = this.units[id]!;
+      // A list's intro states no figure of its items: each item answers for its own; but an item's
+      // plain figure is a bound when its intro says so ("up to these Coverage A limits:" → "HO-3: $650,000").
+      found = conditionsOf(unit.text);
+      const intro = unit.blockType === 'bullet' ? unit.intro ?? '' : '';
+      const kind = /\b(?:minimum|minimums|at least)\b/i.test(intro) ? 'floor' : /\b(?:up to|maximum|maximums|limits|not (?:to )?exceed)\b/i.test(intro) ? 'ceiling' : null;
+      if (kind) found = found.map((c) => (c.kind !== 'value' ? c : kind === 'floor' ? { ...c, hi: null, kind } : { ...c, lo: null, kind }));
+      this.conditions.set(id, found);
+    }
+    return found;
+  }
+
+  private readonly shownWords = new Map<number, string[]>();
+
+  /** The words an answer from the passage shows, less its heading: its sentence, an item's intro, a list intro's items. */
+  private shownWordsAt(id: number): string[] {
+    let found = this.shownWords.get(id);
+    if (!found) {
+      const u = this.units[id]!;
+      const item = u.blockType === 'bullet' || u.blockType === 'row';
+      found = [...u.tokens, ...(item && u.intro ? tokens(u.intro) : []), ...(u.introducesList ? tokens(u.items.join(' ')) : [])];
+      this.shownWords.set(id, found);
+    }
+    return found;
+  }
+
+  private measured: Set<string> | null = null;
+
+  /** The units the documents' figures measure in (days, dollars…): what a "how long" question can be answered in. */
+  private unitsMeasured(): Set<string> {
+    this.measured ??= new Set(this.units.flatMap((_, id) => this.conditionsAt(id).flatMap((c) => c.units)));
+    return this.measured;
+  }
+
+  /** The row or item the question names by its key ("HO-3") is the one; one keyed by another of its kind ("HO-5") is not. */
+  private keyed(key: string[], info: { c: Concept; weight: number; resolved: Resolved[] }[]): number {
+    const named = info.filter((i) => !i.c.weak && i.weight > 0);
+    if (named.some((i) => i.resolved.some((r) => r.own && !r.loose && hasResolved(key, r.phrase)))) return 0.3;
+    if (named.some((i) => i.resolved.some((r) => hasResolved(key, r.phrase)))) return -0.2;
+    return 0;
+  }
+
+  private readonly keyConditions = new Map<number, Condition[]>();
+
+  /** The conditions of a table row's first cell, its key. */
+  private keyConditionsAt(id: number): Condition[] {
+    let found = this.keyConditions.get(id);
+    if (!found) {
+      found = conditionsOf(this.units[id]!.text.split(/;\s/)[0]!);
+      this.keyConditions.set(id, found);
+    }
+    return found;
+  }
+
+  /** The passage's conditions on the same thing as the question's figures, and whether the case is inside each. */
+  private situation(id: number, question: Question): Fact[] {
+    return question.quantities.flatMap((q) => this.conditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => ({ condition: c, inside: isInside(q, c), quantity: q })));
+  }
+
+  search(text: string, limit = 12): Search {
+    const question = readQuestion(text);
+    // A year of the calendar is an age too, in the documents' year ("a 2011 F-250", "built 1968").
+    question.quantities.push(...agesOf(question.quantities, this.year));
+    const info = question.concepts.map((c) => {
+      const resolved = this.resolve(c);
+      const present = (!!c.measure && c.measure.some((u) => this.unitsMeasured().has(u))) || resolved.some((r) => r.phrase.length === 1 || this.listWords.some((w, i) => hasResolved(w, r.phrase) || hasResolved(this.units[i]!.about, r.phrase)));
+      let df = 0;
+      if (present) for (const r of resolved) df = Math.max(df, Math.min(...r.phrase.map((s) => Math.max(...[...s].map((t) => this.df.get(t) ?? 0)))));
+      // A word the documents never use: filler when generic or everyday English, else a topic
+      // of its own that they do not cover (a glossary phrase always is one).
+      const topic = c.variants.length > 1 || c.asked.includes(' ') ? 1 : Math.max(...c.asked.split(' ').map(topicality));
+      // An everyday word the documents happen to use ("good", "add") says less than an underwriting term.
+      const everyday = c.variants.length > 1 ? 1 : Math.max(...c.asked.split(' ').map((w) => 0.35 + 0.65 * topicality(w)));
+      const weight = c.measure && !resolved.length ? (present ? WEAK * this.maxIdf * 0.5 : 0) : present ? this.idfOf(df) * (c.weak ? WEAK : 1) * everyday : c.weak || c.qualifier ? 0 : this.maxIdf * topic;
+      const bound = c.variants.some((v) => v.join(' ') === 'limit') ? ('ceiling' as const) : c.variants.some((v) => v.join(' ') === 'minimum') ? ('floor' as const) : null;
+      return { c, resolved, present, weight, bound };
     });
-    const maxBm25 = Math.max(1e-9, ...scored.map((s) => s.bm25));
-    const ranked = scored
+    const weights = info.map((i) => i.weight);
+    const total = weights.reduce((s, w) => s + w, 0);
+    let unknown = info.filter((i) => !i.present && i.weight > 0);
+    let absent = total ? unknown.reduce((s, i) => s + i.weight, 0) / total : 1;
+
+    // BM25 over every word of the question's concepts: its own words in full, synonyms less.
+    const boosts = new Map<string, number>();
+    for (const { c, resolved } of info) {
+      for (const r of resolved) {
+        for (const s of r.phrase) {
+          for (const t of s) {
+            const boost = (r.own && !r.loose ? 1 : r.loose ? BY_LOOSE : SYNONYM_BM25) * (c.weak ? WEAK : 1);
+            boosts.set(t, Math.max(boosts.get(t) ?? 0, boost));
+          }
+        }
+      }
+    }
+    const bm25 = new Map<number, number>();
+    if (boosts.size) {
+      for (const r of this.mini.search([...boosts.keys()].join(' '), { boostTerm: (t) => boosts.get(t) ?? 1, tokenize: (q) => q.split(' ') })) {
+        bm25.set(r.id as number, r.score);
+      }
+    }
+    const maxBm25 = Math.max(1e-9, ...bm25.values());
+
+    // What is asked names some of the carrier's documents by their titles, not all of them.
+    const namesDoc = this.titles.size < 2 ? [] : info.flatMap(({ c, resolved, present }, k) => {
+      if (c.weak || !present || c.situation >= 0) return [];
+      const named = [...this.titles.values()].filter((title) => hasResolvedAny(title, resolved)).length;
+      return named > 0 && named < this.titles.size ? [k] : [];
+    });
+    const ranked: (Omit<Ranked, 'facts'> & { id: number })[] = [];
+    this.units.forEach((unit, id) => {
       // Titles name documents; they answer nothing.
-      .filter((s) => s.coverage > 0 && s.unit.blockType !== 'title' && s.unit.blockType !== 'subtitle')
-      .map(({ id, unit, coverage, bm25 }) => {
-        let score = coverage + 0.35 * (bm25 / maxBm25);
-        if (quantity && /\d/.test(unit.text)) score += 0.12;
-        if (list && unit.introducesList) score += 0.25;
-        return { id, unit, coverage, score };
-      })
-      .sort((a, b) => b.score - a.score || a.id - b.id)
-      .slice(0, limit)
-      .map(({ unit, coverage, score }) => ({ unit, coverage, score }));
-    return { concepts, absent, missing: unknown.map((i) => i.c.asked), ranked };
+      if (unit.blockType === 'title' || unit.blockType === 'subtitle') return;
+      // A list's intro answers with its items (less than an item answers alone, unless a list is asked for).
+      const words = this.listWords[id]!;
+      let matched = 0;
+      const covers = info.map((i) => {
+        // "Limit" and "minimum" are met by a rule that sets a ceiling or a floor, in whatever words ("up to", "at least").
+        // ("Vehicles over 60,000 lbs are ineligible" sets the maximum too.)
+        const turned = i.bound && NEGATIVE.test(unit.text) ? (i.bound === 'ceiling' ? 'floor' : 'ceiling') : null;
+        if (i.bound && this.conditionsAt(id).some((c) => !c.window && (c.kind === i.bound || c.kind === turned || c.kind === 'range'))) {
+          matched += i.weight;
+          return true;
+        }
+        // "How old can the MVR be" is met by a figure of time: "dated within 45 days".
+        if (i.c.measure && this.conditionsAt(id).some((c) => c.units.some((u) => i.c.measure!.includes(u)))) {
+          matched += i.weight;
+          return true;
+        }
+        if (!i.present) return false;
+        const hits = i.resolved.filter((r) => hasResolved(words, r.phrase));
+        if (hits.length) {
+          const quality = hits.some((h) => h.own && !h.loose) ? 1 : hits.some((h) => !h.loose && !h.defined) ? BY_SYNONYM : hits.some((h) => h.defined) ? BY_DEFINITION : BY_LOOSE;
+          matched += i.weight * quality;
+          return true;
+        }
+        if (i.resolved.some((r) => hasResolved(unit.about, r.phrase))) {
+          matched += i.weight * BY_ABOUT;
+          return true;
+        }
+        return false;
+      });
+      if (!matched) return;
+      const shownWords = this.shownWordsAt(id);
+      const shown = info.map((i, k) => covers[k]! && ((!!i.bound && !i.present) || (i.present && i.resolved.some((r) => hasResolved(shownWords, r.phrase)))));
+      let coverage = total ? matched / total : 0;
+      // A question that names one of the carrier's documents by its title ("the equipment
+      // floater") is answered from that document, or from a passage that speaks of it, not from
+      // another product's guide.
+      if (namesDoc.some((k) => !covers[k] && !hasResolvedAny(this.titles.get(unit.docId)!, info[k]!.resolved))) coverage *= 0.6;
+      if (unit.introducesList && !question.wantsList) coverage *= 0.75;
+      let score = coverage + BM25_SHARE * ((bm25.get(id) ?? 0) / maxBm25);
+      // "What is the limit?" wants the figure, not a pointer to where it is set out.
+      if (question.wantsFigure) score += this.conditionsAt(id).some((c) => c.kind !== 'value') ? 0.2 : this.conditionsAt(id).length ? 0.1 : 0;
+      if (POINTER.test(unit.text)) score -= 0.15;
+      if (unit.leads) score += 0.03;
+      if (question.wantsList && unit.introducesList && info.every((i, k) => i.c.weak || !i.weight || !covers[k] || i.resolved.some((r) => hasResolved(this.words[id]!, r.phrase)))) score += 0.25;
+      if (question.quantities.length) {
+        // The rule the case falls in comes first; a rule on the same thing next.
+        const facts = this.situation(id, question).filter((f) => f.condition.kind !== 'value' || f.inside);
+        // (Outside a one-sided bound, the rule still decides the case: "at least 21" for a 19-year-old.)
+        if (facts.length) score += facts.some((f) => f.inside && !f.condition.window) ? 0.35 : facts.some((f) => (f.condition.kind === 'floor' || f.condition.kind === 'ceiling') && !f.condition.window) ? 0.15 : 0.05;
+      }
+      // A definition answers "what is a Lost-Time Claim?"; otherwise the rule that uses the term comes first.
+      // A table is keyed by its first column: the row whose key the question names ("HO-3") is the
+      // one, and a row keyed by another of its kind ("HO-5") is not.
+      if (unit.blockType === 'row') {
+        // The row whose key the case's figure falls in ("AOP deductible: $10,000", "Building age:
+        // 76 to 100 years") is the one; a row keyed by another figure of the same kind is not.
+        const sides = question.quantities.flatMap((q) => this.keyConditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => isInside(q, c)));
+        if (sides.includes(true)) score += 0.25;
+        else if (sides.length) score -= 0.15;
+        score += this.keyed(tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, '')), info);
+      } else if (unit.blockType === 'bullet' && /^[^:;.]{1,40}:\s/.test(unit.text)) {
+        // A list item keyed the same way: "HO-3: $650,000", "DP-1 and DP-3: $400,000 per dwelling".
+        score += this.keyed(tokens(unit.text.slice(0, unit.text.indexOf(':'))), info);
+      }
+      if (unit.definition) score += question.wantsDefinition && unit.term && covers.every((c, k) => c || info[k]!.c.weak || !info[k]!.weight) ? 0.3 : -0.2;
+      ranked.push({ id, unit, coverage, score, covers, shown });
+    });
+    ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+
+    // The agent's case told in words the documents never use ("a taqueria doing 7.2M in sales",
+    // before "can they write it?"): when a passage weighs the case's figures against a threshold,
+    // or the best one covers the rest of that clause and only one of its words is unknown, those
+    // words describe the case, not what is asked, and no longer sink the question.
+    const weighs = question.quantities.length > 0 && ranked.slice(0, 3).some((r) => this.situation(r.id, question).some((f) => f.condition.kind !== 'value'));
+    const relaxed = new Set<number>();
+    for (const k of new Set(info.map((i) => i.c.situation).filter((k) => k >= 0))) {
+      const missing = info.flatMap((i, n) => (i.c.situation === k && !i.present && i.weight > 0 ? [n] : []));
+      const known = info.flatMap((i, n) => (i.c.situation === k && i.present && !i.c.weak && i.weight > 0 ? [n] : []));
+      if (missing.length && (weighs || (missing.length === 1 && known.some((n) => ranked[0]?.covers[n])))) for (const n of missing) relaxed.add(n);
+    }
+    if (relaxed.size) {
+      const cut = [...relaxed].reduce((sum, n) => sum + weights[n]!, 0);
+      const scale = total / Math.max(1e-9, total - cut);
+      for (const r of ranked) {
+        r.score += r.coverage * (scale - 1);
+        r.coverage *= scale;
+      }
+      for (const n of relaxed) weights[n] = 0;
+      unknown = unknown.filter((i) => !relaxed.has(info.indexOf(i)));
+      absent = total - cut > 0 ? unknown.reduce((sum, i) => sum + i.weight, 0) / (total - cut) : 1;
+      ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+    }
+    return {
+      question, weights, absent, missing: unknown.map((i) => i.c.asked), core: info.some((i) => i.present && !i.c.weak),
+      ranked: ranked.slice(0, limit).map(({ id, unit, coverage, score, covers, shown }) => ({ unit, coverage, score, covers, shown, facts: this.situation(id, question) })),
+    };
   }
 }

@@ -1,5 +1,8 @@
 // Billing and seat rules of spec §4 and §9: a 7-day trial, then $99/month for 4 seats and $25
-// per extra seat; during a trial the 5th active seat ends the trial at once.
+// per extra seat; during a trial the owner's 5th active seat ends the trial at once. No money
+// moves without a yes and a way to pay: a month is paid only by a card on file that pays, else
+// its invoice stays open and the subscription is past due; a superadmin's seat never ends a trial.
+import { randomToken } from '../lib/random-id';
 import { EXTRA_SEAT_AMOUNT, INCLUDED_SEATS, PLAN_AMOUNT, PRICE_EXTRA_SEAT, PRICE_PLAN, hostedInvoiceUrl, invoiceUrl } from './seed';
 import { activeUserCount, db, nextInvoiceId } from './store';
 import type { InvoiceRow, OrgRow, PaymentCard, Subscription, SubscriptionItem, SubscriptionRow } from './types';
@@ -18,11 +21,17 @@ function seatItems(activeSeats: number): SubscriptionItem[] {
   return items;
 }
 
-function addInvoice(org: OrgRow, start: number, end: number, total: number, status = 'paid'): void {
+/** Invoice numbers start with a random prefix per organization (as a provider's do), never its id. */
+function invoicePrefix(org: OrgRow): string {
+  org.billing.invoice_prefix ??= randomToken().slice(0, 8).toUpperCase();
+  return org.billing.invoice_prefix;
+}
+
+function addInvoice(org: OrgRow, start: number, end: number, total: number, status: 'paid' | 'open'): void {
   const id = nextInvoiceId();
   const count = db.invoices.filter((i) => i.org_id === org.id).length;
   db.invoices.push({
-    id, org_id: org.id, number: `ORG${org.id}-${String(count + 1).padStart(4, '0')}`, status, created: start,
+    id, org_id: org.id, number: `${invoicePrefix(org)}-${String(count + 1).padStart(4, '0')}`, status, created: start,
     period_start: start, period_end: end, total, currency: 'usd',
     hosted_invoice_url: hostedInvoiceUrl(id), invoice_pdf: invoiceUrl(db.basePath, id),
   });
@@ -34,20 +43,29 @@ function syncSeats(org: OrgRow): void {
   if (sub) sub.items = seatItems(activeUserCount(org.id));
 }
 
-/** Starts the paid month now: status active, a new period and its invoice. */
-export function startPaidPeriod(org: OrgRow): void {
+/** Test cards that are saved but decline every charge (Stripe's 0341), as a real provider's do. */
+const declines = (card: PaymentCard | null | undefined): boolean => !card || card.last4 === '0341';
+
+/**
+ * Starts the paid month now, a new period and its invoice: paid by the card on file (status
+ * active) when it pays; with no card, or one that declines, the invoice stays open and the
+ * subscription is past due until the owner pays on the portal.
+ */
+function startPaidPeriod(org: OrgRow): void {
   const start = nowSec();
   const items = seatItems(activeUserCount(org.id));
   const sub: SubscriptionRow = org.billing.subscription ?? {
     id: `sub_${org.id}${start.toString(36)}`, status: 'active', cancel_at_period_end: false,
     current_period_start: start, current_period_end: start, plan_label: 'Pro', items,
   };
-  Object.assign(sub, { status: 'active', current_period_start: start, current_period_end: start + PERIOD_DAYS * DAY, items, plan_label: 'Pro' });
+  const paid = !declines(org.billing.card);
+  const status = paid ? 'active' : 'past_due';
+  Object.assign(sub, { status, current_period_start: start, current_period_end: start + PERIOD_DAYS * DAY, items, plan_label: 'Pro' });
   org.billing.subscription = sub;
   org.billing.trial_ends_at = null;
   org.plan = 'Pro';
-  org.subscription_status = 'active';
-  addInvoice(org, start, start + PERIOD_DAYS * DAY, items.reduce((sum, i) => sum + i.quantity * i.unit_amount, 0));
+  org.subscription_status = status;
+  addInvoice(org, start, start + PERIOD_DAYS * DAY, items.reduce((sum, i) => sum + i.quantity * i.unit_amount, 0), paid ? 'paid' : 'open');
 }
 
 /** Starts the 7-day trial (a $0 invoice), as the payment page's return does. */
@@ -62,10 +80,10 @@ export function startTrial(org: OrgRow): void {
   org.billing.trial_ends_at = new Date(end * 1000).toISOString();
   org.plan = 'Pro';
   org.subscription_status = 'trialing';
-  addInvoice(org, start, end, 0);
+  addInvoice(org, start, end, 0, 'paid');
 }
 
-/** Lets time pass: a trial past its end becomes paid, a period past its end renews or ends if canceled. */
+/** Lets time pass: a trial past its end starts its paid month, a period past its end renews or ends if canceled. */
 export function syncBilling(org: OrgRow): void {
   const sub = org.billing.subscription;
   if (!sub || org.plan === 'Comped') return;
@@ -87,9 +105,16 @@ export function seatRefusal(org: OrgRow): string | null {
     : null;
 }
 
-/** After a seat was added: the 5th active seat of a trial ends the trial; the seat items follow. */
-export function afterSeatsChanged(org: OrgRow): void {
-  if (org.subscription_status === 'trialing' && activeUserCount(org.id) > INCLUDED_SEATS) startPaidPeriod(org);
+/**
+ * After the seats changed, the seat items follow. A 5th active seat ends a trial (its paid month
+ * starts) only when the billing owner added it, having been asked with the cost: a superadmin
+ * cannot say yes to a charge for the owner, and a trial set to end has had the owner's no (it
+ * runs to its end and stops, with nothing to pay).
+ */
+export function afterSeatsChanged(org: OrgRow, by: 'owner' | 'superadmin'): void {
+  const sub = org.billing.subscription;
+  const endsTrial = by === 'owner' && org.subscription_status === 'trialing' && !sub?.cancel_at_period_end && activeUserCount(org.id) > INCLUDED_SEATS;
+  if (endsTrial) startPaidPeriod(org);
   else syncSeats(org);
 }
 
@@ -115,9 +140,6 @@ export const monthlyAmount = (org: OrgRow): number =>
 
 export const openInvoices = (org: OrgRow): InvoiceRow[] =>
   db.invoices.filter((i) => i.org_id === org.id && i.status === 'open');
-
-/** Test cards that are saved but decline every charge (Stripe's 0341), as a real provider's do. */
-const declines = (card: PaymentCard | null | undefined): boolean => !card || card.last4 === '0341';
 
 export const DECLINED = 'Your card was declined. Update your card, then try again.';
 

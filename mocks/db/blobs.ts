@@ -22,15 +22,42 @@ function openIdb(): Promise<IDBDatabase | null> {
   });
 }
 
-function withStore(mode: IDBTransactionMode, run: (store: IDBObjectStore) => void): void {
-  void idb?.then((conn) => {
-    if (!conn) return;
-    try {
-      run(conn.transaction(IDB_STORE, mode).objectStore(IDB_STORE));
-    } catch (error) {
-      console.warn('[mock] IndexedDB write failed', error);
-    }
-  });
+/** Runs a write on the file store: true once it is committed (or there is no IndexedDB), false when it failed. */
+function withStore(mode: IDBTransactionMode, run: (store: IDBObjectStore) => void): Promise<boolean> {
+  if (!idb) return Promise.resolve(true);
+  return idb.then(
+    (conn) =>
+      new Promise<boolean>((resolve) => {
+        if (!conn) return resolve(true);
+        const failed = (error: unknown) => {
+          console.warn('[mock] IndexedDB write failed', error);
+          resolve(false);
+        };
+        try {
+          const tx = conn.transaction(IDB_STORE, mode);
+          tx.oncomplete = () => resolve(true);
+          tx.onerror = () => failed(tx.error);
+          tx.onabort = () => failed(tx.error);
+          run(tx.objectStore(IDB_STORE));
+        } catch (error) {
+          failed(error);
+        }
+      }),
+  );
+}
+
+/** Files stored by the write in progress, with whether IndexedDB kept each. */
+const pending: { key: string; kept: Promise<boolean> }[] = [];
+
+/**
+ * Whether every file the write in progress stored was kept; when one was not, the write's files
+ * are dropped (the write is then refused and undone, store.ts `rollbackDb`).
+ */
+export async function filesKept(): Promise<boolean> {
+  const writes = pending.splice(0);
+  const kept = (await Promise.all(writes.map((w) => w.kept))).every(Boolean);
+  if (!kept) writes.forEach((w) => removeFile(w.key));
+  return kept;
 }
 
 /** Loads the files saved in IndexedDB that this tab does not hold yet. */
@@ -57,7 +84,7 @@ async function loadFiles(): Promise<void> {
  */
 export async function enableFilePersistence(): Promise<void> {
   if (!idb) {
-    onReset(() => withStore('readwrite', (store) => store.clear()));
+    onReset(() => void withStore('readwrite', (store) => store.clear()));
     onSync(loadFiles);
   }
   idb = openIdb();
@@ -69,12 +96,12 @@ export const newFileKey = (prefix: string): string => `${prefix}/${randomToken()
 
 export function putFile(key: string, file: StoredFile): void {
   db.files.set(key, file);
-  withStore('readwrite', (store) => store.put(file, key));
+  pending.push({ key, kept: withStore('readwrite', (store) => store.put(file, key)) });
 }
 
 export function removeFile(key: string | null | undefined): void {
   if (!key) return;
   db.files.delete(key);
-  withStore('readwrite', (store) => store.delete(key));
+  void withStore('readwrite', (store) => store.delete(key));
 }
 

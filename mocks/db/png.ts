@@ -48,7 +48,8 @@ function zlibStored(data: Uint8Array): Uint8Array {
   return out;
 }
 
-function chunk(type: string, data: Uint8Array): Uint8Array {
+/** A PNG chunk: length, type, data and its CRC. */
+export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
@@ -81,7 +82,11 @@ function encodePng(width: number, height: number, pixel: (x: number, y: number) 
   view.setUint32(4, height);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolor
-  const parts = [PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', zlibStored(raw)), chunk('IEND', new Uint8Array(0))];
+  return concatBytes(PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', zlibStored(raw)), pngChunk('IEND', new Uint8Array(0)));
+}
+
+/** The parts one after the other. */
+export function concatBytes(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
   for (const p of parts) {

@@ -17,6 +17,7 @@ export const DEMO_ACCOUNTS: { label: string; email: string; password: string; ro
   { label: 'Billing owner (Harborview, active)', email: 'owner@harborview.test', password: DEMO_PASSWORD, role: 'agent' },
   { label: 'Trial owner (Summit Ridge)', email: 'owner@summitridge.test', password: DEMO_PASSWORD, role: 'agent' },
   { label: 'Past-due owner (Prairie Mutual)', email: 'owner@prairiemutual.test', password: DEMO_PASSWORD, role: 'agent' },
+  { label: 'Comped owner (Lakeside)', email: 'owner@lakeside.test', password: DEMO_PASSWORD, role: 'agent' },
 ];
 
 /** URL of a company document served by the mock: `<basePath>/files/companies/<company_id>/docs/<doc_id>.pdf`. */
@@ -135,7 +136,7 @@ export function buildSeed(basePath: string, now: number = Date.now()): DbState {
   const state: DbState = {
     version: 1, basePath,
     seq: { org: 0, user: 0, company: 0, document: 0, conversation: 0, invoice: 0 },
-    orgs: [], users: [], companies: [], documents: [], conversations: [], invoices: [], presence: {},
+    orgs: [], users: [], companies: [], documents: [], conversations: [], invoices: [], presence: {}, checkout_sessions: {},
   };
 
   ORGS.forEach((seed, orgIndex) => {

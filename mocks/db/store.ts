@@ -34,21 +34,33 @@ function replaceState(next: DbState): void {
 const newRevision = (): string => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
 
 /**
- * Saves the JSON state when persistence is on (a no-op in Node and tests). A state too large for
- * the storage quota is not saved (the tab keeps it in memory), never an uncaught error.
+ * Saves the JSON state when persistence is on (a no-op in Node and tests): false when it could not
+ * be saved (a state too large for the storage quota), so the write is not confirmed (see
+ * `rollbackDb`); never an uncaught error.
  */
-export function saveDb(): void {
+export function saveDb(): boolean {
   const store = storage();
-  if (!persist || !store) return;
+  if (!persist || !store) return true;
   const { files: _files, ...state } = db;
   try {
     store.setItem(STORAGE_KEY, JSON.stringify(state));
     const next = newRevision();
     store.setItem(REVISION_KEY, next);
     revision = next;
+    return true;
   } catch (error) {
     console.warn('[mock] could not persist the mock database', error);
+    return false;
   }
+}
+
+/**
+ * Back to the last saved state: a write that could not be saved is undone in this tab too, so
+ * nothing shows a change that a reload would lose.
+ */
+export function rollbackDb(): void {
+  const saved = persist ? savedState(db.basePath) : null;
+  if (saved) replaceState(saved);
 }
 
 /** The saved state, when there is a usable one for `basePath`. */

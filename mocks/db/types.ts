@@ -55,6 +55,18 @@ export interface BillingState {
   trial_ends_at: string | null;
   /** The card on file with the payment provider (shown only on its portal stand-in). */
   card?: PaymentCard | null;
+  /** The start of the organization's invoice numbers (random, so a number tells nothing of its id). */
+  invoice_prefix?: string;
+}
+
+/** A checkout session the mock opened (its signed id is the key): used once, within its time. */
+export interface CheckoutSessionRow {
+  org_id: number;
+  price_id: string;
+  /** Epoch seconds. */
+  expires_at: number;
+  /** Epoch seconds; null until a return with it started the trial. */
+  used_at: number | null;
 }
 
 export interface PaymentCard {
@@ -146,6 +158,8 @@ export interface DbState {
   presence: Record<number, string>;
   /** user id → a simulated open tab of a seeded user (see presence.ts); absent in older saved states. */
   sessions?: Record<number, SimulatedSession>;
+  /** Checkout sessions by id; absent in older saved states. */
+  checkout_sessions?: Record<string, CheckoutSessionRow>;
 }
 
 /**

@@ -2,6 +2,7 @@
 import { activeUserCount, db, findOrg } from './store';
 import { isOnlineAt, lastSeenOf } from './presence';
 import { docUrl, orgLogoPath } from './seed';
+import { etagOf } from '../lib/etag';
 import type { BillingStatus, Company, DocumentMeta, DocumentRow, CurrentUser, Organization, OrgRow, User, UserRow } from './types';
 
 const ENTITLED = ['active', 'trialing'];
@@ -94,3 +95,10 @@ export function toDocument(row: DocumentRow): DocumentMeta {
     title: row.title,
   };
 }
+
+// The version of each record a PATCH changes (its ETag): the fields that PATCH can change, so a
+// presence ping or a new member elsewhere does not make an open form stale.
+export const companyEtag = (row: Company): string => etagOf(toCompany(row));
+export const orgEtag = (o: OrgRow): string => etagOf([o.name, o.user_limit, o.billing_owner_user_id, o.plan, o.subscription_status]);
+export const userEtag = (u: UserRow): string => etagOf([u.username, u.email, u.first_name, u.last_name, u.role, u.org_id, u.is_active]);
+export const teamOrgEtag = (o: OrgRow): string => etagOf([o.contact_email, o.contact_phone, o.website]);

@@ -27,7 +27,9 @@ describe('POST /auth/forgot-password and /auth/forgot', () => {
     const none = await call('/auth/forgot-password', { json: {} });
     expect(none.status).toBe(422);
     expect(fieldsOf(none.body)).toEqual(['email']);
-    expect((await call('/auth/forgot-password', { body: 'not json' })).status).toBe(422);
+    expect((await call('/auth/forgot-password', { body: 'not json', headers: { 'Content-Type': 'application/json' } })).status).toBe(422);
+    // A body that is not JSON at all is another media type: 415.
+    expect((await call('/auth/forgot-password', { body: 'not json' })).status).toBe(415);
   });
 });
 

@@ -110,7 +110,7 @@ describe('POST /presence/ping', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await fetch(`${API}/presence/ping`, { method: 'POST', body: '{}' })).status).toBe(401);
+    expect((await fetch(`${API}/presence/ping`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })).status).toBe(401);
   });
 });
 

@@ -8,9 +8,10 @@ import { forbidden, may } from '../lib/guard';
 import { mailResetLink } from '../lib/outbox';
 import { readJson, router, type RouteResolver } from '../lib/route';
 import { Fields, formObject, jsonObject, limitFailure } from '../lib/validate';
+import { isEmail } from '../../src/api/limits';
+import { ORG_NAME_TAKEN, orgNameTaken } from './orgs';
 import { teamTargetRefusal } from './team';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_MIN = 8;
 
 function signedIn(user: UserRow): Response {
@@ -64,7 +65,7 @@ export function authHandlers(basePath: string): HttpHandler[] {
       const errors: ValidationErrorItem[] = [];
       const email = text(p.email)?.toLowerCase() ?? null;
       if (!email) errors.push(missing('email'));
-      else if (!EMAIL.test(email)) errors.push(fieldError('email', 'Enter a valid email address.'));
+      else if (!isEmail(email)) errors.push(fieldError('email', 'Enter a valid email address.'));
       if (typeof p.password !== 'string' || !p.password) errors.push(missing('password'));
       else if (p.password.length < PASSWORD_MIN) {
         errors.push(fieldError('password', `Password must be at least ${PASSWORD_MIN} characters.`, 'string_too_short'));
@@ -73,6 +74,7 @@ export function authHandlers(basePath: string): HttpHandler[] {
       if (!orgName) errors.push(fieldError('org_name', 'Please enter your company name.', typeof p.org_name === 'string' ? 'value_error' : 'missing'));
       if (errors.length || !email || !orgName) return validation(errors);
       if (findUserByEmail(email)) return detail(400, 'Email already registered');
+      if (orgNameTaken(orgName)) return detail(400, ORG_NAME_TAKEN);
 
       const now = new Date().toISOString();
       const userId = nextUserId();

@@ -25,8 +25,10 @@ describe('checkout and refresh', () => {
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
     expect((await call('/auth/me', { token })).body).toMatchObject({ subscription_status: 'trialing', show_billing_cta: false });
-    // A second return with the same session changes nothing.
-    expect((await call('/billing/refresh', { token, json: { session_id: sessionId } })).body.subscription_status).toBe('trialing');
+    // A session is used once: a second return with it is refused and changes nothing.
+    const again = await call('/billing/refresh', { token, json: { session_id: sessionId } });
+    expect([again.status, again.body]).toEqual([400, { detail: 'This checkout session was already used.' }]);
+    expect((await call('/billing/status', { token })).body.subscription_status).toBe('trialing');
   });
 
   it('refuses a session of another organization and validates bodies', async () => {

@@ -2,7 +2,7 @@
 // is played by the mock: checkout answers a page of the app itself, the portal the mock's own
 // stand-in page (mocks/stand-in) on the API's host.
 import { HttpResponse, type HttpHandler } from 'msw';
-import { startPaidPeriod, startTrial, syncBilling, toSubscription } from '../db/billing';
+import { startTrial, syncBilling, toSubscription } from '../db/billing';
 import { db, findOrg } from '../db/store';
 import type { InvoiceList, OrgRow, UrlResponse, UserRow } from '../db/types';
 import { toBillingStatus } from '../db/views';
@@ -12,9 +12,21 @@ import { detail } from '../lib/errors';
 import { authorize, callerOrg } from '../lib/guard';
 import type { Action } from '../../src/api/policy';
 import { router } from '../lib/route';
+import { apiOrigin, appOrigin } from '../lib/public-urls';
 import { Fields, jsonObject } from '../lib/validate';
 
 const ENTITLED = ['active', 'trialing'];
+/**
+ * The product's two prices (spec §9: registration and the dashboard's trial button), the ids the
+ * app is built with (VITE_PRICE_REGISTRATION, VITE_PRICE_TRIAL, in the in-browser mock); any other
+ * id answers 422, as a real server takes only its own two.
+ */
+const buildEnv = (import.meta.env as Record<string, string | undefined> | undefined) ?? {};
+const CHECKOUT_PRICES = [buildEnv.VITE_PRICE_REGISTRATION || 'price_demo_registration', buildEnv.VITE_PRICE_TRIAL || 'price_demo_trial'];
+/** A checkout session can be returned from for a day, as a payment provider's can. */
+const CHECKOUT_SESSION_TTL_SEC = 24 * 3600;
+const SESSION_USED = 'This checkout session was already used.';
+const SESSION_EXPIRED = 'This checkout session has expired. Start the checkout again.';
 const ALREADY_SUBSCRIBED = 'This organization already has a subscription. Update payment on the Billing page instead of starting a new trial.';
 
 export function billingHandlers(basePath: string): HttpHandler[] {
@@ -47,13 +59,17 @@ export function billingHandlers(basePath: string): HttpHandler[] {
       const body = await jsonObject(request);
       if (body instanceof Response) return body;
       const f = new Fields(body);
-      const priceId = f.str('price_id', { required: true });
+      const priceId = f.oneOf('price_id', CHECKOUT_PRICES, { required: true });
       const failed = f.fail();
       if (failed || !priceId) return failed ?? detail(400, 'price_id is required');
       // decisions.md: one trial per organization; one that had a subscription (or is comped) pays
       // on /billing, never through a new trial.
       if (found.org.billing.subscription || ENTITLED.includes(String(found.org.subscription_status))) return detail(409, ALREADY_SUBSCRIBED);
-      const answer: UrlResponse = { url: `/home?session_id=${issueCheckoutSession(found.org.id, priceId)}` };
+      const sessionId = issueCheckoutSession(found.org.id, priceId);
+      (db.checkout_sessions ??= {})[sessionId] = {
+        org_id: found.org.id, price_id: priceId, expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_TTL_SEC, used_at: null,
+      };
+      const answer: UrlResponse = { url: `/home?session_id=${sessionId}` };
       return HttpResponse.json(answer);
     }),
 
@@ -68,11 +84,16 @@ export function billingHandlers(basePath: string): HttpHandler[] {
       const failed = f.fail();
       if (failed) return failed;
       if (sessionId) {
-        if (readCheckoutSession(sessionId) !== org.id) return detail(400, 'Unknown checkout session');
-        if (!ENTITLED.includes(String(org.subscription_status))) {
-          if (org.billing.subscription) startPaidPeriod(org);
-          else startTrial(org);
-        }
+        const session = db.checkout_sessions?.[sessionId];
+        if (readCheckoutSession(sessionId) !== org.id || !session || session.org_id !== org.id) return detail(400, 'Unknown checkout session');
+        const now = Math.floor(Date.now() / 1000);
+        if (session.used_at !== null) return detail(400, SESSION_USED);
+        if (session.expires_at <= now) return detail(400, SESSION_EXPIRED);
+        session.used_at = now;
+        // A session only ever starts the trial of an organization that never had a subscription
+        // (checkout refuses the others): an ended or unpaid one is paid on the portal, never by
+        // the return from a payment page.
+        if (!org.billing.subscription && !ENTITLED.includes(String(org.subscription_status))) startTrial(org);
       }
       return HttpResponse.json(toBillingStatus(org));
     }),
@@ -98,11 +119,9 @@ export function billingHandlers(basePath: string): HttpHandler[] {
       const found = owner(request, 'billing', 'edit');
       if (found instanceof Response) return found;
       if (!found.org.billing.customer_id) return detail(400, 'No billing account yet. Start your trial first.');
-      // Back to the app that asked (its origin, when the browser names it), on /billing.
-      const origin = request.headers.get('origin') ?? '';
-      const returnUrl = `${/^https?:\/\/[^/\s]+$/.test(origin) ? origin : ''}/billing?billing=return`;
-      const session = issuePortalSession(found.org.id, returnUrl);
-      const answer: UrlResponse = { url: new URL(`${PORTAL_PATH}${session}`, request.url).toString() };
+      // Both addresses from configuration: a request's Origin or Host is whatever its sender chose.
+      const session = issuePortalSession(found.org.id, found.caller, `${appOrigin()}/billing?billing=return`);
+      const answer: UrlResponse = { url: `${apiOrigin()}${PORTAL_PATH}${session}` };
       return HttpResponse.json(answer);
     }),
 

@@ -1,3 +1,4 @@
+import { encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { buildPdf } from '../db/pdf';
 import { makeLogoPng } from '../db/png';
@@ -110,7 +111,7 @@ describe('POST /upload-logo', () => {
     expect(res.body.logo_path).toMatch(/^\/files\/companies\/cmp_hv_granite\/logo\.png\?v=/);
     const img = await fetch(new URL(`/api${res.body.logo_path}`, location.origin));
     expect([img.status, img.headers.get('content-type')]).toEqual([200, 'image/png']);
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]);
+    const jpeg = new Uint8Array(encodeJpeg({ width: 8, height: 8, data: new Uint8Array(256).fill(90) }, 80).data);
     const asJpeg = await call('/upload-logo', { method: 'POST', token: tokenOf(ADMIN), multipart: [{ company_id: 'cmp_hv_granite' }, { bytes: jpeg, name: 'x.png', type: 'image/png' }] });
     expect(asJpeg.body.logo_path).toMatch(/logo\.jpg\?v=/);
     expect(db.files.size).toBe(1);

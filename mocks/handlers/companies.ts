@@ -6,13 +6,14 @@ import { newFileKey, putFile, removeFile } from '../db/blobs';
 import { docUrl } from '../db/seed';
 import { db, nextCompanyId, nextDocumentId } from '../db/store';
 import type { CompanyRow, DocumentList, DocumentRow, OkResponse, UploadResponse, UserRow } from '../db/types';
-import { toCompany, toDocument } from '../db/views';
+import { companyEtag, toCompany, toDocument } from '../db/views';
+import { jsonWithEtag, staleWrite } from '../lib/etag';
 import { fieldError, notFound, validation } from '../lib/errors';
 import { authorize } from '../lib/guard';
 import type { Action } from '../../src/api/policy';
 import { router } from '../lib/route';
 import { checkLogo, checkPdf, readUpload } from '../lib/upload';
-import { Fields, jsonObject, limitFailure } from '../lib/validate';
+import { Fields, jsonObject, limitFailure, nameKey } from '../lib/validate';
 
 const DEFAULT_DOCS_LINK_NAME = 'Underwriting Documents';
 const NEW_COMPANY_MSG = 'Enter a Company Name for a new company, or select one on the left.';
@@ -68,7 +69,7 @@ export function companyHandlers(basePath: string): HttpHandler[] {
 
     r.get('/companies/:id', ({ request, params }) => {
       const found = companyFor(request, 'companies', 'show', params.id);
-      return found instanceof Response ? found : HttpResponse.json(toCompany(found.company));
+      return found instanceof Response ? found : jsonWithEtag(toCompany(found.company), companyEtag(found.company));
     }),
 
     r.get('/companies/:id/documents', ({ request, params }) => {
@@ -82,6 +83,8 @@ export function companyHandlers(basePath: string): HttpHandler[] {
       const found = companyFor(request, 'companies', 'edit', params.id);
       if (found instanceof Response) return found;
       const { company } = found;
+      const stale = staleWrite(request, companyEtag(company));
+      if (stale) return stale;
       const body = await jsonObject(request);
       if (body instanceof Response) return body;
       const f = new Fields(body);
@@ -97,7 +100,7 @@ export function companyHandlers(basePath: string): HttpHandler[] {
         if (value !== undefined) (company as unknown as Record<string, string | null>)[key] = value;
       }
       if (state !== undefined) company.company_state = state === null ? null : state.toUpperCase();
-      return HttpResponse.json(toCompany(company));
+      return jsonWithEtag(toCompany(company), companyEtag(company));
     }),
 
     r.post('/upload', async ({ request }) => {
@@ -121,7 +124,8 @@ export function companyHandlers(basePath: string): HttpHandler[] {
 
       const now = new Date().toISOString();
       let createdCompany = false;
-      company ??= db.companies.find((c) => c.org_id === caller.org_id && c.company_display.toLowerCase() === companyName!.toLowerCase());
+      // "the one of that name" as people read names: no look-alike second company.
+      company ??= db.companies.find((c) => c.org_id === caller.org_id && nameKey(c.company_display) === nameKey(companyName!));
       if (!company) {
         createdCompany = true;
         company = {

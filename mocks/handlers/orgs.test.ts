@@ -96,11 +96,17 @@ describe('PATCH /orgs/{id}', () => {
     expect([email.status, fieldsOf(email.body)]).toEqual([422, ['username']]);
   });
 
-  it('comps an organization (plan Comped, active) and unchecking clears the status', async () => {
+  it('comps an organization (plan Comped, active); unchecking gives back its own subscription’s status', async () => {
     const org = orgByName('Prairie Mutual Brokers');
     const on = await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { comped: true } });
     expect(on.body).toMatchObject({ plan: 'Comped', subscription_status: 'active' });
     expect((await call('/auth/me', { token: tokenOf('agent@prairiemutual.test') })).body).toMatchObject({ subscription_status: 'active', show_billing_cta: false });
+    const off = await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { comped: false } });
+    expect(off.body).toMatchObject({ plan: 'Pro', subscription_status: 'past_due' });
+  });
+
+  it('unchecking comped on an organization with no subscription of its own clears plan and status', async () => {
+    const org = orgByName('Lakeside Partners');
     const off = await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { comped: false } });
     expect(off.body).toMatchObject({ plan: null, subscription_status: null });
   });

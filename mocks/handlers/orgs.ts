@@ -4,19 +4,30 @@ import { afterSeatsChanged, seatRefusal, syncBilling } from '../db/billing';
 import { newFileKey, putFile, removeFile } from '../db/blobs';
 import { activeUserCount, db, findOrg, findUserByEmail, nextOrgId, nextUserId } from '../db/store';
 import type { OrgLogoResponse, OkResponse, OrgRow, Role, UserRow } from '../db/types';
-import { orgLogoUrl, toOrganization, toUser } from '../db/views';
+import { orgEtag, orgLogoUrl, toOrganization, toUser } from '../db/views';
+import { jsonWithEtag, staleWrite } from '../lib/etag';
 import { readCaller } from '../lib/auth';
 import { detail, fieldError, notFound } from '../lib/errors';
 import { authorize, forbidden, may } from '../lib/guard';
 import { router } from '../lib/route';
 import { checkLogo, readUpload } from '../lib/upload';
-import { Fields, jsonObject } from '../lib/validate';
+import { Fields, jsonObject, nameKey } from '../lib/validate';
 import { removeCompany } from './companies';
 
 const ROLES: readonly Role[] = ['agent', 'admin', 'superadmin'];
 const PASSWORD_MIN = 8;
 // decisions.md "Limits": user_limit 0–100,000 or null (names and emails: the limit table of lib/validate.ts).
 const SEATS_MAX = 100_000;
+/** A subscription that has not ended (past due and unpaid ones are still owed, and come back). */
+const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'];
+
+export const ORG_NAME_TAKEN = 'An organization with that name already exists.';
+
+/** Whether another organization has this name, as people would read it (see `nameKey`). */
+export function orgNameTaken(name: string, except?: OrgRow): boolean {
+  const key = nameKey(name);
+  return db.orgs.some((o) => o !== except && nameKey(o.name) === key);
+}
 
 export const OWNER_NOT_ACTIVE_MEMBER = 'The billing owner must be an active user of this organization.';
 export const OWNER_NOT_CLEARABLE = 'An organization’s billing owner can’t be cleared: choose another active user instead.';
@@ -80,7 +91,7 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const limit = f.int('user_limit', { nullable: true, min: 0, max: SEATS_MAX });
       const failed = f.fail();
       if (failed || !name) return failed ?? detail(400, 'name is required');
-      if (db.orgs.some((o) => o.name.toLowerCase() === name.toLowerCase())) return detail(400, 'An organization with that name already exists.');
+      if (orgNameTaken(name)) return detail(400, ORG_NAME_TAKEN);
       const org: OrgRow = {
         id: nextOrgId(), name, plan: null, subscription_status: null, billing_owner_user_id: null, user_limit: limit ?? null,
         created_at: new Date().toISOString(), contact_email: null, contact_phone: null, website: null, address1: null,
@@ -95,6 +106,8 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const found = orgFor(request, 'edit', params.id);
       if (found instanceof Response) return found;
       const { org } = found;
+      const stale = staleWrite(request, orgEtag(org));
+      if (stale) return stale;
       const body = await jsonObject(request);
       if (body instanceof Response) return body;
       const f = new Fields(body);
@@ -105,9 +118,7 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const comped = f.bool('comped');
       const failed = f.fail();
       if (failed) return failed;
-      if (name && name.toLowerCase() !== org.name.toLowerCase() && db.orgs.some((o) => o.name.toLowerCase() === name.toLowerCase())) {
-        return detail(400, 'An organization with that name already exists.');
-      }
+      if (name && orgNameTaken(name, org)) return detail(400, ORG_NAME_TAKEN);
       if (ownerId === null) return detail(400, OWNER_NOT_CLEARABLE);
       if (typeof ownerId === 'number' && !db.users.some((u) => u.id === ownerId && u.org_id === org.id && u.is_active === 1)) {
         return detail(400, OWNER_NOT_ACTIVE_MEMBER);
@@ -121,10 +132,14 @@ export function orgHandlers(basePath: string): HttpHandler[] {
         org.plan = 'Comped';
         org.subscription_status = 'active';
       } else if (comped === false && org.plan === 'Comped') {
-        org.plan = null;
-        org.subscription_status = null;
+        // The organization's own subscription comes back while it lives (a paying organization
+        // keeps its Library); with none, or an ended one, plan and status are cleared.
+        const sub = org.billing.subscription;
+        const live = !!sub && LIVE_STATUSES.includes(sub.status);
+        org.plan = live ? sub.plan_label : null;
+        org.subscription_status = live ? sub.status : null;
       }
-      return HttpResponse.json(toOrganization(org));
+      return jsonWithEtag(toOrganization(org), orgEtag(org));
     }),
 
     r.delete('/orgs/:id', ({ request, params }) => {
@@ -168,7 +183,7 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       db.users.push(user);
       // An organization made by the superadmin has no billing owner until its first user.
       org.billing_owner_user_id ??= user.id;
-      afterSeatsChanged(org);
+      afterSeatsChanged(org, 'superadmin');
       return HttpResponse.json(toUser(user));
     }),
 

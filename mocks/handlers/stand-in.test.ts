@@ -33,13 +33,14 @@ describe('the billing portal stand-in', () => {
     expect(page).toMatch(/Past due/);
     expect(page).toContain('•••• 0341');
     expect(page).toContain('Pay $99.00');
-    expect(page).toContain('href="http://127.0.0.1:4474/billing?billing=return"');
+    // The way back is the app's configured origin (here the page's), never the Origin the call named.
+    expect(page).toContain(`href="${location.origin}/billing?billing=return"`);
     expect(page).not.toMatch(/<script/i);
   });
 
   it('returns to the app’s own origin when the browser names none (the in-browser mode)', async () => {
     const page = await text(await fetch(await openPortal()));
-    expect(page).toContain('href="/billing?billing=return"');
+    expect(page).toContain(`href="${location.origin}/billing?billing=return"`);
   });
 
   it('declines the card on file, refuses a bad card keeping what was typed, then saves a good one and pays', async () => {
@@ -105,7 +106,8 @@ describe('the billing portal stand-in', () => {
     expect(await text(forged)).toContain('This billing portal link is not valid.');
     expect((await post(`${url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}/pay`)).status).toBe(404);
     const org = orgByName('Prairie Mutual Brokers');
-    const old = issuePortalSession(org.id, '/billing?billing=return', { now: Date.now() - 31 * 60_000 });
+    const owner = db.users.find((u) => u.id === org.billing_owner_user_id)!;
+    const old = issuePortalSession(org.id, owner, '/billing?billing=return', { now: Date.now() - 31 * 60_000 });
     const expired = await fetch(new URL(`/mock-portal/${old}`, location.origin));
     expect(expired.status).toBe(410);
     expect(await text(expired)).toContain('This billing portal session has expired.');

@@ -42,7 +42,10 @@ type Session = { session: string; returnUrl: string; org: OrgRow };
 function openSession(session: string): Session | Response {
   const read = readPortalSession(session);
   const org = typeof read === 'object' ? findOrg(read.orgId) : undefined;
-  if (typeof read !== 'object' || !org) return html(portalGonePage(read === 'expired' ? 'expired' : 'invalid'), read === 'expired' ? 410 : 404);
+  if (typeof read !== 'object' || !org) {
+    const reason = typeof read === 'object' || read === 'invalid' ? 'invalid' : read;
+    return html(portalGonePage(reason), reason === 'invalid' ? 404 : 410);
+  }
   syncBilling(org);
   return { session, returnUrl: read.returnUrl, org };
 }

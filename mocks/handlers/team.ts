@@ -3,7 +3,8 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { afterSeatsChanged, seatRefusal } from '../db/billing';
 import { db, findUserByEmail, nextUserId } from '../db/store';
 import type { OkResponse, TeamOrg, TeamUserCreated, UserRow } from '../db/types';
-import { toUser } from '../db/views';
+import { teamOrgEtag, toUser, userEtag } from '../db/views';
+import { jsonWithEtag, staleWrite } from '../lib/etag';
 import { detail, notFound } from '../lib/errors';
 import { authorize, callerOrg, forbidden, sameOrg } from '../lib/guard';
 import { mailResetLink } from '../lib/outbox';
@@ -74,7 +75,7 @@ export function teamHandlers(basePath: string): HttpHandler[] {
         org_id: org.id, is_active: 1, password: password || unusablePassword(), created_at: new Date().toISOString(),
       };
       db.users.push(user);
-      afterSeatsChanged(org);
+      afterSeatsChanged(org, 'owner');
       const answer: TeamUserCreated = toUser(user);
       const link = sendInvite ? mailResetLink(user, 'invite') : undefined;
       if (link) answer.reset_url = link;
@@ -87,6 +88,8 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       const { caller, user } = found;
       const org = callerOrg(caller);
       if (org instanceof Response) return org;
+      const stale = staleWrite(request, userEtag(user));
+      if (stale) return stale;
       const body = await jsonObject(request);
       if (body instanceof Response) return body;
       const f = new Fields(body);
@@ -109,8 +112,8 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       if (first !== undefined) user.first_name = first;
       if (last !== undefined) user.last_name = last;
       if (active !== undefined) user.is_active = active ? 1 : 0;
-      afterSeatsChanged(org);
-      return HttpResponse.json(toUser(user));
+      afterSeatsChanged(org, 'owner');
+      return jsonWithEtag(toUser(user), userEtag(user));
     }),
 
     r.delete('/team/users/:id', ({ request, params }) => {
@@ -123,7 +126,7 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       db.users = db.users.filter((u) => u.id !== user.id);
       db.conversations = db.conversations.filter((c) => c.user_id !== user.id);
       delete db.presence[user.id];
-      afterSeatsChanged(org);
+      afterSeatsChanged(org, 'owner');
       const ok: OkResponse = { ok: true };
       return HttpResponse.json(ok);
     }),
@@ -133,6 +136,8 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       if (caller instanceof Response) return caller;
       const org = callerOrg(caller);
       if (org instanceof Response) return org;
+      const stale = staleWrite(request, teamOrgEtag(org));
+      if (stale) return stale;
       const body = await jsonObject(request);
       if (body instanceof Response) return body;
       const f = new Fields(body);
@@ -145,7 +150,7 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       if (phone !== undefined) org.contact_phone = phone;
       if (website !== undefined) org.website = website;
       const answer: TeamOrg = { id: org.id, name: org.name, contact_email: org.contact_email, contact_phone: org.contact_phone, website: org.website };
-      return HttpResponse.json(answer);
+      return jsonWithEtag(answer, teamOrgEtag(org));
     }),
   ];
 }

@@ -65,14 +65,14 @@ describe('PATCH /users/{id}', () => {
     expect((await patch(userByEmail('rosa.delgado@harborview.test').id, { org_id: prairie.id })).status).toBe(400);
   });
 
-  it('ends a trial when a re-activation or a move makes the 5th seat', async () => {
+  it('a move that makes the 5th seat of a trial does not end it: only the owner can agree to pay', async () => {
     const org = orgByName('Summit Ridge Agency');
-    const movers = ['rosa.delgado@harborview.test', 'tom.becker@harborview.test'].map(userByEmail);
-    for (const u of movers) await patch(u.id, { org_id: org.id });
+    const movers = ['rosa.delgado@harborview.test', 'tom.becker@harborview.test', 'agent@lakeside.test'].map(userByEmail);
+    for (const u of movers) expect((await patch(u.id, { org_id: org.id })).status).toBe(200);
     expect(org.subscription_status).toBe('trialing');
-    await patch(userByEmail('agent@lakeside.test').id, { org_id: org.id });
-    expect(org.subscription_status).toBe('active');
-    expect(org.billing.trial_ends_at).toBeNull();
+    expect(org.billing.trial_ends_at).not.toBeNull();
+    // The seats count on the first paid month's invoice.
+    expect(org.billing.subscription!.items.map((i) => i.quantity)).toEqual([1, 1]);
   });
 
   it('answers 422 for bad values, 404 for an unknown user, 400 for an unknown organization', async () => {

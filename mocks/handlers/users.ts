@@ -3,7 +3,8 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { afterSeatsChanged, seatRefusal } from '../db/billing';
 import { db, findOrg } from '../db/store';
 import type { OkResponse, Role, UserRow } from '../db/types';
-import { toUser } from '../db/views';
+import { toUser, userEtag } from '../db/views';
+import { jsonWithEtag, staleWrite } from '../lib/etag';
 import { endSessions } from '../lib/auth';
 import { detail, notFound } from '../lib/errors';
 import { authorize } from '../lib/guard';
@@ -37,6 +38,8 @@ export function userHandlers(basePath: string): HttpHandler[] {
       const found = userFor(request, 'edit', params.id);
       if (found instanceof Response) return found;
       const { caller, user } = found;
+      const stale = staleWrite(request, userEtag(user));
+      if (stale) return stale;
       const body = await jsonObject(request);
       if (body instanceof Response) return body;
       const f = new Fields(body);
@@ -77,9 +80,9 @@ export function userHandlers(basePath: string): HttpHandler[] {
         user.org_id = to.id;
         db.conversations = db.conversations.filter((c) => c.user_id !== user.id);
       }
-      afterSeatsChanged(to);
-      if (from && moving) afterSeatsChanged(from);
-      return HttpResponse.json(toUser(user));
+      afterSeatsChanged(to, 'superadmin');
+      if (from && moving) afterSeatsChanged(from, 'superadmin');
+      return jsonWithEtag(toUser(user), userEtag(user));
     }),
 
     r.delete('/users/:id', ({ request, params }) => {
@@ -92,7 +95,7 @@ export function userHandlers(basePath: string): HttpHandler[] {
       db.conversations = db.conversations.filter((c) => c.user_id !== user.id);
       delete db.presence[user.id];
       const org = findOrg(user.org_id);
-      if (org) afterSeatsChanged(org);
+      if (org) afterSeatsChanged(org, 'superadmin');
       const ok: OkResponse = { ok: true };
       return HttpResponse.json(ok);
     }),

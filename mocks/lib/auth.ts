@@ -1,6 +1,6 @@
 // Bearer tokens shaped like real JWTs (exp in seconds), checked on every call.
 import { HttpResponse } from 'msw';
-import { findUser } from '../db/store';
+import { findOrg, findUser } from '../db/store';
 import { unguessableId } from './random-id';
 import type { OrgRow, Role, UserRow } from '../db/types';
 
@@ -157,6 +157,9 @@ export function readCheckoutSession(sessionId: string): number | null {
 interface PortalPayload {
   purpose: 'portal';
   org_id: number;
+  /** The billing owner who opened it, and their token version then: the session ends with them. */
+  owner_id: number;
+  owner_tv: number;
   /** Where the portal's "Return" link goes: the app that opened it. */
   return_url: string;
   exp: number;
@@ -164,15 +167,21 @@ interface PortalPayload {
   nonce: string;
 }
 
-/** A billing-portal session (the provider's short-lived URL token): signed, 30 minutes. */
-export function issuePortalSession(orgId: number, returnUrl: string, { expiresInSec = 1800, now = Date.now() } = {}): string {
-  const payload: PortalPayload = { purpose: 'portal', org_id: orgId, return_url: returnUrl, exp: Math.floor(now / 1000) + expiresInSec, nonce: unguessableId('') };
+/** A billing-portal session (the provider's short-lived URL token) the owner opened: signed, 30 minutes. */
+export function issuePortalSession(orgId: number, owner: UserRow, returnUrl: string, { expiresInSec = 1800, now = Date.now() } = {}): string {
+  const payload: PortalPayload = {
+    purpose: 'portal', org_id: orgId, owner_id: owner.id, owner_tv: versionOf(owner), return_url: returnUrl,
+    exp: Math.floor(now / 1000) + expiresInSec, nonce: unguessableId(''),
+  };
   const body = base64url(JSON.stringify(payload));
   return `bps_${body}.${signature(`portal.${body}`)}`;
 }
 
-/** What a portal session was opened for, or why it cannot be used. */
-export function readPortalSession(session: string): { orgId: number; returnUrl: string } | 'invalid' | 'expired' {
+/**
+ * What a portal session was opened for, or why it cannot be used: `ended` once the one who opened
+ * it is no longer the organization's active billing owner, or their sessions were ended.
+ */
+export function readPortalSession(session: string): { orgId: number; returnUrl: string } | 'invalid' | 'expired' | 'ended' {
   const match = /^bps_([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(session);
   if (!match || signature(`portal.${match[1]}`) !== match[2]) return 'invalid';
   let payload: Partial<PortalPayload>;
@@ -183,5 +192,8 @@ export function readPortalSession(session: string): { orgId: number; returnUrl: 
   }
   if (payload.purpose !== 'portal' || typeof payload.org_id !== 'number' || typeof payload.return_url !== 'string' || typeof payload.exp !== 'number') return 'invalid';
   if (payload.exp * 1000 <= Date.now()) return 'expired';
+  const owner = typeof payload.owner_id === 'number' ? findUser(payload.owner_id) : undefined;
+  const org = findOrg(payload.org_id);
+  if (!owner || !org || owner.is_active !== 1 || !isBillingOwner(owner, org) || versionOf(owner) !== payload.owner_tv) return 'ended';
   return { orgId: payload.org_id, returnUrl: payload.return_url };
 }

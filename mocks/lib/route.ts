@@ -1,12 +1,15 @@
-// The one wrapper every handler goes through: latency, faults, the body limit, then the resolver
-// on the latest shared state; writes persist.
+// The one wrapper every handler goes through: latency, faults, the body's size and type, then
+// the resolver on the latest shared state; writes persist.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { BODY_MAX_BYTES } from '../../src/api/limits';
-import { saveDb, syncDb, withDbLock } from '../db/store';
-import { applyFault } from './faults';
+import { filesKept } from '../db/blobs';
+import { rollbackDb, saveDb, syncDb, withDbLock } from '../db/store';
+import { bodyRefusal } from './body';
+import { applyFault, pathBelowBase } from './faults';
 import { applyLatency } from './latency';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+const STORAGE_FULL = 'The demo’s browser storage is full, so this change was not saved. Reset the demo data to make room.';
 
 export interface RouteInfo {
   request: Request;
@@ -21,25 +24,12 @@ function urlPattern(basePath: string, path: string): string {
   return /^https?:\/\//.test(base) ? `${base}${path}` : `*${base}${path}`;
 }
 
-/**
- * A JSON or form body past BODY_MAX_BYTES answers 413 before anything reads it, as a server's
- * body limit would; uploads (multipart) have their own limits (lib/upload.ts).
- */
-async function tooLarge(request: Request): Promise<Response | null> {
-  if (request.method === 'GET' || request.method === 'HEAD') return null;
-  if ((request.headers.get('content-type') ?? '').includes('multipart/form-data')) return null;
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  const size = declared > BODY_MAX_BYTES ? declared : (await request.clone().arrayBuffer()).byteLength;
-  if (size <= BODY_MAX_BYTES) return null;
-  return HttpResponse.json({ detail: `Request body too large: at most ${BODY_MAX_BYTES / 1024 / 1024} MB.` }, { status: 413 });
-}
-
 function route(basePath: string, method: Method, path: string, resolver: RouteResolver): HttpHandler {
   return http[method](urlPattern(basePath, path), async ({ request, params }) => {
     await applyLatency();
     const fault = await applyFault(request, basePath);
     if (fault) return fault;
-    const refused = await tooLarge(request);
+    const refused = await bodyRefusal(request, pathBelowBase(request, basePath));
     if (refused) return refused;
     const flat: Record<string, string> = {};
     for (const [key, value] of Object.entries(params)) {
@@ -49,8 +39,11 @@ function route(basePath: string, method: Method, path: string, resolver: RouteRe
     const run = async (): Promise<Response> => {
       await syncDb();
       const response = await resolver({ request, params: flat });
-      if (method !== 'get') saveDb();
-      return response;
+      if (method === 'get') return response;
+      // A write is confirmed only once it is kept (the browser's storage may be full).
+      if ((await filesKept()) && saveDb()) return response;
+      rollbackDb();
+      return HttpResponse.json({ detail: STORAGE_FULL }, { status: 507 });
     };
     try {
       return method === 'get' ? await run() : await withDbLock(run);

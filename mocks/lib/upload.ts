@@ -1,8 +1,13 @@
 // Multipart uploads: the file part checked by content (never by name or declared type) and size.
+import { LOGO_MAX_DIMENSION } from '../../src/api/limits';
 import { detail, fieldError, missing, validation } from './errors';
+import { imageProblem } from './image';
 
 const MAX_PDF_BYTES = 20 * 1024 * 1024;
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+export const PDF_TOO_LARGE = `File too large: PDFs up to ${MAX_PDF_BYTES / 1024 / 1024} MB.`;
+export const LOGO_TOO_LARGE = `File too large: logos up to ${MAX_LOGO_BYTES / 1024 / 1024} MB.`;
+export { MAX_LOGO_BYTES, MAX_PDF_BYTES };
 
 interface UploadedFile {
   name: string;
@@ -78,16 +83,24 @@ function imageMime(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
 export function checkPdf(file: UploadedFile | null): UploadedFile | Response {
   if (!file) return validation([missing('file')]);
   if (file.bytes.length === 0) return validation([fieldError('file', 'The file is empty.')]);
-  if (file.bytes.length > MAX_PDF_BYTES) return detail(413, `File too large: PDFs up to ${MAX_PDF_BYTES / 1024 / 1024} MB.`);
+  if (file.bytes.length > MAX_PDF_BYTES) return detail(413, PDF_TOO_LARGE);
   if (!isPdf(file.bytes)) return detail(400, 'Only PDF files are accepted.');
   return file;
 }
 
-/** The logo part and its type, or the answer: 422 without a file, 413 too large, 400 not PNG/JPEG. */
+const NOT_AN_IMAGE = 'Logo must be a PNG or JPEG image.';
+
+/**
+ * The logo part and its type, or the answer: 422 without a file, 413 too large, 400 when it is
+ * not a PNG or JPEG that decodes (lib/image.ts) or is past 1024×1024.
+ */
 export function checkLogo(file: UploadedFile | null): { file: UploadedFile; mime: 'image/png' | 'image/jpeg' } | Response {
   if (!file) return validation([missing('file')]);
-  if (file.bytes.length > MAX_LOGO_BYTES) return detail(413, `File too large: logos up to ${MAX_LOGO_BYTES / 1024 / 1024} MB.`);
+  if (file.bytes.length > MAX_LOGO_BYTES) return detail(413, LOGO_TOO_LARGE);
   const mime = imageMime(file.bytes);
-  if (!mime) return detail(400, 'Logo must be a PNG or JPEG image.');
+  if (!mime) return detail(400, NOT_AN_IMAGE);
+  const problem = imageProblem(file.bytes, mime);
+  if (problem === 'too-large') return detail(400, `Logo must be at most ${LOGO_MAX_DIMENSION}×${LOGO_MAX_DIMENSION} pixels.`);
+  if (problem) return detail(400, NOT_AN_IMAGE);
   return { file, mime };
 }

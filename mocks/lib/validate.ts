@@ -1,31 +1,33 @@
 // Body validation with FastAPI's answers: a 422 with the list of field errors.
 import {
-  ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, URL_MAX_LENGTH,
+  ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, URL_MAX_LENGTH, isEmail,
 } from '../../src/api/limits';
 import { fieldError, missing, validation, type ValidationErrorItem } from './errors';
 import { readForm, readJson } from './route';
 
 type Obj = Record<string, unknown>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * What each text field of any body may hold (decisions.md "Limits"), by field name: every JSON
  * body read through `jsonObject`, the login form and the upload fields are checked against it,
  * so handlers need no limits of their own. `url`: http(s) only (a website may leave out its
- * scheme); `docs`: the same, or a path on the API (`/api/files/…`), never `//host`.
+ * scheme); `docs`: the same, or a path on the API (`/api/files/…`), never `//host`. `text`: a
+ * name must show a visible character, and neither a name nor a line may hold a control, NUL or
+ * direction-override character (they hide or reorder what people read: "Acme‮evil").
  */
-type Limit = { max: number; url?: 'web' | 'docs' };
-const NAME: Limit = { max: NAME_MAX_LENGTH };
-const ADDRESS: Limit = { max: ADDRESS_MAX_LENGTH };
+type Limit = { max: number; url?: 'web' | 'docs'; text?: 'name' | 'line' };
+const NAME: Limit = { max: NAME_MAX_LENGTH, text: 'name' };
+const LINE: Limit = { max: NAME_MAX_LENGTH, text: 'line' };
+const ADDRESS: Limit = { max: ADDRESS_MAX_LENGTH, text: 'line' };
 const EMAIL_FIELD: Limit = { max: EMAIL_MAX_LENGTH };
 const PASSWORD: Limit = { max: PASSWORD_MAX_LENGTH };
 const WEB_URL: Limit = { max: URL_MAX_LENGTH, url: 'web' };
 
 const FIELD_LIMITS: Readonly<Record<string, Limit>> = {
   name: NAME, org_name: NAME, company_display: NAME, company_name: NAME, first_name: NAME, last_name: NAME,
-  company_docs_link_name: NAME, heard: NAME, price_id: NAME,
-  phone: NAME, contact_phone: NAME, company_phone: NAME, state: NAME, company_state: NAME, zipcode: NAME, company_zipcode: NAME,
+  company_docs_link_name: NAME, heard: LINE, price_id: LINE,
+  phone: LINE, contact_phone: LINE, company_phone: LINE, state: LINE, company_state: LINE, zipcode: LINE, company_zipcode: LINE,
   address1: ADDRESS, address2: ADDRESS, city: ADDRESS, company_address1: ADDRESS, company_address2: ADDRESS, company_city: ADDRESS,
   email: EMAIL_FIELD, username: EMAIL_FIELD, contact_email: EMAIL_FIELD,
   password: PASSWORD, new_password: PASSWORD,
@@ -33,6 +35,26 @@ const FIELD_LIMITS: Readonly<Record<string, Limit>> = {
   company_docs_base_url: { max: URL_MAX_LENGTH, url: 'docs' },
   token: { max: URL_MAX_LENGTH }, session_id: { max: URL_MAX_LENGTH },
 };
+
+// eslint-disable-next-line no-control-regex
+const HIDDEN_OR_REORDERING = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** Something a reader sees: not a space, a format or control character, a lone mark or a blank filler. */
+const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
+
+/** Why a name or a line is refused, or null. */
+function textProblem(value: string, kind: 'name' | 'line'): Problem | null {
+  if (HIDDEN_OR_REORDERING.test(value)) return { msg: 'Remove control, NUL or direction-override characters.', type: 'value_error' };
+  if (kind === 'name' && !VISIBLE.test(value)) return { msg: 'Enter a name with at least one visible character.', type: 'value_error' };
+  return null;
+}
+
+/**
+ * The form of a name uniqueness compares (decisions.md "Names and emails"): NFKC, without format
+ * characters, case-folded, whitespace runs as one space. "Ｈarborview  insurance" and "Harborview
+ * Insurance" are the same name.
+ */
+export const nameKey = (name: string): string =>
+  name.normalize('NFKC').replace(/\p{Cf}/gu, '').toUpperCase().toLowerCase().replace(/\s+/gu, ' ').trim();
 
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 /** `localhost:5173/x` reads as a scheme `localhost:` to a URL parser: a host and port, no scheme. */
@@ -71,7 +93,7 @@ function limitErrors(body: Obj): ValidationErrorItem[] {
       errors.push(fieldError(field, `${what} should have at most ${limit.max} characters`, limit.url ? 'url_too_long' : 'string_too_long'));
       continue;
     }
-    const problem = limit.url && value ? urlProblem(value, limit.url) : null;
+    const problem = !value ? null : limit.url ? urlProblem(value, limit.url) : limit.text ? textProblem(value, limit.text) : null;
     if (problem) errors.push(fieldError(field, problem.msg, problem.type));
   }
   return errors;
@@ -142,7 +164,7 @@ export class Fields {
       }
       return null;
     }
-    if (opts.email && !EMAIL.test(s)) {
+    if (opts.email && !isEmail(s)) {
       this.errors.push(fieldError(name, 'Enter a valid email address.'));
       return undefined;
     }

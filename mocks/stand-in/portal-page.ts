@@ -135,12 +135,15 @@ ${historySection(v)}`,
   });
 }
 
-/** The page for a portal link that cannot be used (forged, or older than its 30 minutes). */
-export function portalGonePage(reason: 'invalid' | 'expired'): string {
-  const text =
-    reason === 'expired'
-      ? 'This billing portal session has expired. Go back to the app and open the billing portal again.'
-      : 'This billing portal link is not valid. Go back to the app and open the billing portal again.';
+const GONE: Record<'invalid' | 'expired' | 'ended', string> = {
+  expired: 'This billing portal session has expired. Go back to the app and open the billing portal again.',
+  invalid: 'This billing portal link is not valid. Go back to the app and open the billing portal again.',
+  ended: 'This billing portal session has ended: the organization’s billing owner changed or was signed out everywhere. The billing owner can open the billing portal again from the app.',
+};
+
+/** The page for a portal link that cannot be used (forged, older than its 30 minutes, or its owner's no more). */
+export function portalGonePage(reason: 'invalid' | 'expired' | 'ended'): string {
+  const text = GONE[reason];
   return standInDocument({
     title: 'Billing portal',
     side: '<p class="si-note">Billing portal sessions last 30 minutes.</p>',

@@ -1,12 +1,12 @@
 import { ApiError } from './errors';
-import { asText, isRecord } from './guards';
+import { asText, isRecord, navigableUrl } from './guards';
 import { answerOf, api } from './http';
 import type { BillingStatus, Subscription } from './types';
 
-const urlOf = (body: unknown): string | null =>
-  isRecord(body) && typeof body.url === 'string' && body.url ? body.url : null;
+/** The answer's url when the app may go there (http(s) only); null otherwise. */
+const urlOf = (body: unknown): string | null => (isRecord(body) ? navigableUrl(body.url) : null);
 
-/** POST /billing/checkout (price_id) → the payment page's url (null when the answer has none). */
+/** POST /billing/checkout (price_id) → the payment page's url (null when the answer has none, or not an http(s) one). */
 export async function startCheckout(priceId: string): Promise<string | null> {
   return urlOf(await answerOf(api.POST('/billing/checkout', { body: { price_id: priceId } })));
 }
@@ -17,7 +17,7 @@ export const refreshBilling = (sessionId: string): Promise<unknown> =>
 
 /**
  * POST /billing/portal → a new portal session's url, asked for on every visit (sessions are
- * short-lived); null when the answer holds none.
+ * short-lived); null when the answer holds none, or not an http(s) one.
  */
 export async function openBillingPortal(): Promise<string | null> {
   return urlOf(await answerOf(api.POST('/billing/portal')));

@@ -56,6 +56,13 @@ export class UnreadableAnswerError extends ApiError {
   }
 }
 
+/**
+ * What a 412 means to the person saving (decisions.md "Lost updates"): their input stays in the
+ * form, and saving again replaces the other change (the stale version is forgotten).
+ */
+export const CHANGED_ELSEWHERE =
+  'Someone changed this record elsewhere since you opened it. Your changes are still here: save again to replace theirs, or reload to see them.';
+
 const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** detail string, else detail list's msgs joined with ", ", else error; undefined otherwise. */

@@ -16,3 +16,21 @@ export function withTextFields<T extends Record<string, unknown>>(row: T, keys: 
   for (const key of keys) if (row[key] !== undefined) Object.assign(out, { [key]: asText(row[key]) });
   return out;
 }
+
+const pageOrigin = (): string => (typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost');
+
+/**
+ * A link a server answered for the app to go to or show (checkout, portal, invoice, reset links):
+ * the text as given when it resolves, against `base` (the page by default), to an http(s) URL;
+ * else null, so no answer can send the browser to `javascript:`, `data:` or another scheme. The
+ * one check every such link goes through.
+ */
+export function navigableUrl(value: unknown, base: string = pageOrigin()): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  try {
+    const { protocol } = new URL(value.trim(), base);
+    return protocol === 'http:' || protocol === 'https:' ? value.trim() : null;
+  } catch {
+    return null;
+  }
+}

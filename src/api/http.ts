@@ -1,7 +1,7 @@
 // The contract client: every call of docs/product.md#7-calls, typed by path and method from `schema.d.ts`.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { API_BASE } from '../config';
-import { ApiError, NetworkError, UnreadableAnswerError, extractErrorText } from './errors';
+import { ApiError, CHANGED_ELSEWHERE, NetworkError, UnreadableAnswerError, extractErrorText } from './errors';
 import type { paths } from './schema';
 import { storedToken } from './token';
 
@@ -64,7 +64,39 @@ function mustBeReadable(method: string, url: string): boolean {
 
 function fail(status: number, body: unknown, sentToken: boolean): never {
   if (status === 401 && sentToken) onUnauthorized?.();
-  throw new ApiError(status, extractErrorText(body), body);
+  // A 412 is the app's own words whatever the server wrote: what it means depends on what the app
+  // does next (the form keeps its input, the next save replaces).
+  throw new ApiError(status, status === 412 ? CHANGED_ELSEWHERE : extractErrorText(body), body);
+}
+
+/**
+ * Lost updates (decisions.md): the version (ETag) a server sent with a record, by the record's
+ * URL, from its GET or its last PATCH. A PATCH of that record sends it as If-Match, so a save
+ * made on a stale copy answers 412 instead of overwriting someone else's change. A server that
+ * sends no ETag gets no If-Match: nothing depends on one.
+ */
+const versions = new Map<string, string>();
+const MAX_VERSIONS = 500;
+const recordKey = (url: string): string => {
+  const parsed = new URL(url, origin());
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+};
+
+function rememberVersion(method: string, url: string, status: number, etag: string | null): void {
+  const key = recordKey(url);
+  // A 412 forgets the stale version: the user was told, and saving again is their choice.
+  const ok = status >= 200 && status < 300;
+  if (method === 'DELETE' || status === 412 || (method === 'PATCH' && ok && !etag)) versions.delete(key);
+  else if ((method === 'GET' || method === 'PATCH') && etag && ok) {
+    versions.delete(key);
+    versions.set(key, etag);
+    if (versions.size > MAX_VERSIONS) versions.delete(versions.keys().next().value!);
+  }
+}
+
+/** Forgets every version (the session ended; another user's edits start afresh). */
+export function forgetVersions(): void {
+  versions.clear();
 }
 
 /**
@@ -101,9 +133,12 @@ const contract: Middleware = {
   onRequest({ request }) {
     const token = storedToken();
     if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+    const version = request.method === 'PATCH' ? versions.get(recordKey(request.url)) : undefined;
+    if (version && !request.headers.has('If-Match')) request.headers.set('If-Match', version);
     return request;
   },
   async onResponse({ request, response }) {
+    rememberVersion(request.method, request.url, response.status, response.headers.get('ETag'));
     let text = '';
     try {
       text = await response.text();

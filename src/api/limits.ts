@@ -15,3 +15,16 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const URL_MAX_LENGTH = 2048;
 /** A JSON or form body; uploads (multipart) have their own limits. */
 export const BODY_MAX_BYTES = 1024 * 1024;
+/** A logo's width and height, in pixels (spec §9's hint; the server refuses larger). */
+export const LOGO_MAX_DIMENSION = 1024;
+
+/**
+ * An email address as the server takes it (usernames, invites, contact emails) and the app's
+ * forms check it: dot-separated atoms without spaces, quotes, brackets, control or
+ * direction-override characters, then a domain of letter-or-digit labels with a top-level name
+ * (internationalized names included): markup such as `<img …>@x.co` never passes.
+ */
+const EMAIL_PATTERN =
+  /^[^\s@<>()[\]\\,;:"\p{C}.]+(?:\.[^\s@<>()[\]\\,;:"\p{C}.]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:\p{L}{2,63}|xn--[a-z\d-]{1,59})$/iu;
+
+export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);

@@ -281,7 +281,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set a company's logo (PNG or JPEG by content, at most 2 MB)
+         * Set a company's logo (a PNG or JPEG that decodes, at most 1024×1024 and 2 MB)
          * @description The answer's `logo_path` is `/files/companies/{company_id}/logo.png|.jpg?v=…` (a path resolved against the API base).
          */
         post: operations["uploadCompanyLogo"];
@@ -439,8 +439,10 @@ export interface paths {
          * @description `user_limit` null is unlimited, else an integer 0–100,000 (422 past it); a limit below the
          *     organization's active users answers 400. `billing_owner_user_id` must be an active user
          *     of this organization, and the owner cannot be cleared (`null`): both answer 400 with a
-         *     detail. `comped` true sets plan `Comped` and status `active`, false on a comped
-         *     organization clears plan and status. `name` is at most 200 characters (422).
+         *     detail. `comped` true sets plan `Comped` and status `active`; false on a comped
+         *     organization gives back its own subscription's plan and status while that subscription
+         *     lives (active, trialing, past due), and otherwise clears plan and status. `name` is at
+         *     most 200 characters (422) and unique as names are compared (400).
          */
         patch: operations["updateOrg"];
         trace?: never;
@@ -460,8 +462,10 @@ export interface paths {
         /**
          * Create a user in an organization
          * @description `username` is the email (lowercased); `role` defaults to `agent`. Past `user_limit`
-         *     answers 400; the 5th active seat of a trial ends the trial. The first user of an
-         *     organization without a billing owner becomes its billing owner.
+         *     answers 400. A superadmin's seat never ends a trial nor bills anything now: only the
+         *     billing owner can agree to pay; the trial runs its course and its first month counts the
+         *     seats then active. The first user of an organization without a billing owner becomes its
+         *     billing owner.
          */
         post: operations["createOrgUser"];
         delete?: never;
@@ -482,7 +486,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set the organization logo (PNG or JPEG by content, at most 2 MB)
+         * Set the organization logo (a PNG or JPEG that decodes, at most 1024×1024 and 2 MB)
          * @description The billing owner for their own organization (another id answers 404), or a superadmin for any. Served at `/logos/{org_id}.png|.jpg`.
          */
         post: operations["uploadOrgLogo"];
@@ -532,8 +536,9 @@ export interface paths {
         /**
          * Change role, organization, active flag or password
          * @description A billing owner cannot be deactivated or moved to another organization (400);
-         *     re-activating or moving an active user past the destination's `user_limit` answers 400;
-         *     the 5th active seat of a trial ends it. Superadmins cannot remove their own access.
+         *     re-activating or moving an active user past the destination's `user_limit` answers 400.
+         *     A superadmin's change never ends a trial nor bills anything now (see `POST
+         *     /orgs/{org_id}/users`). Superadmins cannot remove their own access.
          */
         patch: operations["updateUser"];
         trace?: never;
@@ -555,8 +560,11 @@ export interface paths {
          * Create an agent in the caller's organization
          * @description Billing owner only. `username` is the email (lowercased). `password` (8+ characters) is
          *     required unless `send_invite` is true; then the answer carries the invite link as
-         *     `reset_url` (mock servers only; a real server e-mails it). Past `user_limit` answers 400; the 5th
-         *     active seat of a trial ends the trial (status `active`, the paid month starts).
+         *     `reset_url` (mock servers only; a real server e-mails it). Past `user_limit` answers 400.
+         *     The owner's 5th active seat of a trial ends the trial (the app asks first, with the
+         *     cost): the paid month starts and is billed to the card on file; with no card (or one
+         *     that declines) its invoice stays open and the status is `past_due`. A trial set to
+         *     cancel at period end is not ended by a seat: it runs out with nothing to pay.
          */
         post: operations["createTeamUser"];
         delete?: never;
@@ -590,8 +598,8 @@ export interface paths {
          *     superadmin answers 403 (a superadmin manages them), a user of another organization 404.
          *     Only the fields sent change. The billing owner cannot be deactivated (400);
          *     re-activating past `user_limit` answers 400; re-activating the 5th seat of a trial ends
-         *     the trial. A change of the caller's own login email keeps the session; the app signs in
-         *     again.
+         *     the trial as `POST /team/users` says. A change of the caller's own login email keeps the
+         *     session; the app signs in again.
          */
         patch: operations["updateTeamUser"];
         trace?: never;
@@ -627,11 +635,16 @@ export interface paths {
         put?: never;
         /**
          * Open a checkout session; the app navigates to the answered url
-         * @description Billing owner only. A real server answers the payment provider's page; the mock answers
+         * @description Billing owner only. `price_id` is one of the product's two prices, the registration's and
+         *     the trial button's (the ids the app is built with, `VITE_PRICE_REGISTRATION` and
+         *     `VITE_PRICE_TRIAL`; the mock's `price_demo_registration` and `price_demo_trial`): any
+         *     other id answers 422. A real server answers the payment provider's page; the mock answers
          *     its stand-in, the app's own `/home?session_id=cs_test_...` (a path), as if the payment
-         *     page had sent the user straight back. One trial per organization: an organization that
-         *     already had a subscription (past due, canceled… included) or is comped answers 409, and
-         *     pays on /billing (`POST /billing/portal`) instead.
+         *     page had sent the user straight back. The session it opens starts at most one
+         *     subscription, once, and expires (the mock's after 24 hours; see `POST /billing/refresh`).
+         *     One trial per organization: an organization that already had a subscription (past due,
+         *     canceled… included) or is comped answers 409, and pays on /billing (`POST
+         *     /billing/portal`) instead.
          */
         post: operations["billingCheckout"];
         delete?: never;
@@ -651,10 +664,12 @@ export interface paths {
         put?: never;
         /**
          * Sync the subscription after the payment page (starts the 7-day trial)
-         * @description Billing owner only. With the `session_id` of a checkout of this organization: an
-         *     organization that never had a subscription starts its 7-day trial (status `trialing`),
-         *     one whose subscription ended starts a paid month (`active`); an active or trialing one
-         *     stays as it is. Without `session_id` it only re-reads the state. Answers the status.
+         * @description Billing owner only. With the `session_id` of a checkout of this organization, returned
+         *     from once and before it expires: an organization that never had a subscription starts
+         *     its 7-day trial (status `trialing`); any other stays as it is (a session never restarts
+         *     or pays for an ended subscription: that is paid on the portal). The session is then
+         *     used: a second return with it, or one after it expired, answers 400 and changes nothing.
+         *     Without `session_id` it only re-reads the state. Answers the status.
          */
         post: operations["billingRefresh"];
         delete?: never;
@@ -714,8 +729,12 @@ export interface paths {
          *     server answers its payment provider's portal (another site). The mock answers its
          *     stand-in on the API's host, `<API origin>/mock-portal/<session>` (an absolute URL, valid
          *     30 minutes), a plain HTML page where the demo user pays the open invoices, replaces the
-         *     card (test cards 4242… pays, …0341 declines, …0002 is refused) or renews an ended plan;
-         *     it returns to the `Origin` the call came from (the page's own when there is none).
+         *     card (test cards 4242… pays, …0341 declines, …0002 is refused) or renews an ended plan.
+         *     The portal's address and its Return link come from the server's configuration (the mock
+         *     server's `MOCK_PUBLIC_URL` and `MOCK_APP_URL`; the page's origin in the in-browser mock),
+         *     never from the request's `Host` or `Origin`. A session ends (the mock answers 410) once
+         *     the user who opened it is no longer the organization's active billing owner, or was
+         *     signed out everywhere.
          */
         post: operations["billingPortal"];
         delete?: never;
@@ -847,8 +866,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A name, an address line or other short text. */
+        /** @description An address line or other short text; no control, NUL or direction-override character. */
         ShortText: string | null;
+        /** @description A name people read (organization, company, person, link label) with at least one visible character and no control, NUL or direction-override character (422 otherwise). */
+        NameText: string;
+        /** @description A name as `NameText`; null or blank clears it. */
+        OptionalName: string | null;
+        /**
+         * Format: email
+         * @description An email address (see the conventions above); `422 Enter a valid email address.` otherwise.
+         */
         EmailText: string;
         /**
          * Format: uri-reference
@@ -914,7 +941,7 @@ export interface components {
             /** @description `/logos/{org_id}.png` (a path resolved against the API base) or null. An uploaded logo carries a version (`?v=…`) that changes with each upload, so no browser shows a replaced one from its cache. */
             logo_url: string | null;
             subscription_status: string | null;
-            /** @description True when the subscription is neither active nor trialing. */
+            /** @description Whether /home offers this user "Start your 7 day free trial". True only for the billing owner of an organization that has never had a subscription and has no complimentary access; false for every other user of it, and for an organization that has had one, whatever its status now: a past-due, canceled or unpaid organization fixes payment on /billing, and `POST /billing/checkout` answers it 409. */
             show_billing_cta: boolean;
             is_billing_owner: boolean;
             billing_owner_user_id: number | null;
@@ -982,7 +1009,7 @@ export interface components {
              *     every seed; find them through `GET /billing/invoices`.
              */
             id: string;
-            /** @description The number people read (`HV-0005`); not an id. */
+            /** @description The number people read (`HV-0005`, `3F9A0C1B-0001`); not an id, and never made from the organization's id. */
             number: string | null;
             /** @description paid, open, void, uncollectible or draft; any other value is shown as it is. */
             status: string | null;
@@ -1010,12 +1037,12 @@ export interface components {
             invoice_pdf: string | null;
         };
         RegistrationPayload: {
-            org_name: string;
-            /** Format: email */
-            email: string;
+            /** @description Unique as names are compared (an existing organization's name answers 400). */
+            org_name: components["schemas"]["NameText"];
+            email: components["schemas"]["EmailText"];
             password: string;
-            first_name?: components["schemas"]["ShortText"];
-            last_name?: components["schemas"]["ShortText"];
+            first_name?: components["schemas"]["OptionalName"];
+            last_name?: components["schemas"]["OptionalName"];
             phone?: components["schemas"]["ShortText"];
             address1?: components["schemas"]["ShortText"];
             address2?: components["schemas"]["ShortText"];
@@ -1074,11 +1101,11 @@ export interface components {
         };
         TeamUserCreate: {
             /** @description The login email (lowercased by the server). */
-            username: string;
+            username: components["schemas"]["EmailText"];
             /** @description Required unless `send_invite` is true. */
             password?: string | null;
-            first_name?: components["schemas"]["ShortText"];
-            last_name?: components["schemas"]["ShortText"];
+            first_name?: components["schemas"]["OptionalName"];
+            last_name?: components["schemas"]["OptionalName"];
             /** @default false */
             send_invite: boolean;
         };
@@ -1088,14 +1115,15 @@ export interface components {
         };
         TeamUserUpdate: {
             /** @description The login email; also changes `email`. */
-            username?: string;
+            username?: components["schemas"]["EmailText"];
             email?: components["schemas"]["EmailText"];
-            first_name?: components["schemas"]["ShortText"];
-            last_name?: components["schemas"]["ShortText"];
+            first_name?: components["schemas"]["OptionalName"];
+            last_name?: components["schemas"]["OptionalName"];
             /** @description 1/0 (true/false accepted). */
             is_active?: (0 | 1) | boolean;
         };
         CheckoutBody: {
+            /** @description One of the product's two prices (registration, trial); any other answers 422. */
             price_id: string;
         };
         RefreshBody: {
@@ -1109,7 +1137,7 @@ export interface components {
         };
         /** @description Only the fields sent change (the app sends only those the user changed); null or blank clears a field (not `company_display`). */
         CompanyUpdate: {
-            company_display?: string;
+            company_display?: components["schemas"]["NameText"];
             company_website?: components["schemas"]["WebUrl"];
             company_phone?: components["schemas"]["ShortText"];
             company_address1?: components["schemas"]["ShortText"];
@@ -1120,7 +1148,7 @@ export interface components {
             company_zipcode?: components["schemas"]["ShortText"];
             /** @description The docs link; the server keeps it on the first document until set. */
             company_docs_base_url?: components["schemas"]["DocsUrl"];
-            company_docs_link_name?: components["schemas"]["ShortText"];
+            company_docs_link_name?: components["schemas"]["OptionalName"];
         };
         UploadForm: {
             /**
@@ -1130,8 +1158,8 @@ export interface components {
             file: string;
             /** @description Add the PDF to this company of the caller's organization. */
             company_id?: string;
-            /** @description Without `company_id`, creates a company of this name (or adds to the one of that name). */
-            company_name?: string;
+            /** @description Without `company_id`, creates a company of this name (or adds to the one of that name, names compared as the conventions say). */
+            company_name?: components["schemas"]["NameText"];
         };
         UploadResponse: {
             /** @description The company's `company_id` (the name the original API uses). */
@@ -1146,7 +1174,7 @@ export interface components {
         LogoForm: {
             /**
              * Format: binary
-             * @description PNG or JPEG (checked by content), at most 2 MB.
+             * @description A PNG or JPEG (checked by decoding the whole image, never by name or declared type), at most 1024×1024 pixels and 2 MB.
              */
             file: string;
         };
@@ -1154,7 +1182,7 @@ export interface components {
             company_id: string;
             /**
              * Format: binary
-             * @description PNG or JPEG (checked by content), at most 2 MB.
+             * @description A PNG or JPEG (checked by decoding the whole image, never by name or declared type), at most 1024×1024 pixels and 2 MB.
              */
             file: string;
         };
@@ -1174,26 +1202,28 @@ export interface components {
             message?: components["schemas"]["Message"];
         };
         OrgCreate: {
-            name: string;
+            /** @description Unique as names are compared (400 when another organization has it). */
+            name: components["schemas"]["NameText"];
             user_limit?: number | null;
         };
         /** @description Only the fields sent change. */
         OrgUpdate: {
-            name?: string;
+            /** @description Unique as names are compared (400 when another organization has it). */
+            name?: components["schemas"]["NameText"];
             /** @description Null means unlimited; never below the organization's active users (400). */
             user_limit?: number | null;
             /** @description An active user of this organization (400 otherwise); `null` (no owner) answers 400. */
             billing_owner_user_id?: number | null;
-            /** @description True sets plan `Comped` and status `active`; false clears the status (and the plan). */
+            /** @description True sets plan `Comped` and status `active` (nothing is billed meanwhile). False gives back the organization's own subscription: its plan and status when it has a live one (`active`, `trialing`, `past_due`), so a paying organization keeps its Library; otherwise plan and status are cleared. */
             comped?: boolean;
         };
         OrgUserCreate: {
             /** @description The login email (lowercased). */
-            username: string;
+            username: components["schemas"]["EmailText"];
             password: string;
             role?: components["schemas"]["Role"];
-            first_name?: components["schemas"]["ShortText"];
-            last_name?: components["schemas"]["ShortText"];
+            first_name?: components["schemas"]["OptionalName"];
+            last_name?: components["schemas"]["OptionalName"];
         };
         /** @description Only the fields sent change. */
         UserUpdate: {
@@ -1201,8 +1231,8 @@ export interface components {
             org_id?: number;
             is_active?: (0 | 1) | boolean;
             password?: string;
-            first_name?: components["schemas"]["ShortText"];
-            last_name?: components["schemas"]["ShortText"];
+            first_name?: components["schemas"]["OptionalName"];
+            last_name?: components["schemas"]["OptionalName"];
         };
         ValidationErrorItem: {
             loc: (string | number)[];
@@ -1258,9 +1288,28 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description A JSON or form body past 1 MB: `{"detail":"Request body too large: at most 1 MB."}`. */
+        /** @description A JSON or form body past 1 MB, whatever its `Content-Type` says, decided while it is read: `{"detail":"Request body too large: at most 1 MB."}`. */
         PayloadTooLarge: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A body of a type the call does not take (a JSON call sent as `text/plain` or `multipart/form-data`, say): `{"detail":"Unsupported media type: this call takes application/json."}`. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The `If-Match` names a version the record no longer has: someone changed it since. Nothing is changed; the current version is in `ETag`. `{"detail":"This record was changed elsewhere since you loaded it."}`. */
+        PreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
                 [name: string]: unknown;
             };
             content: {
@@ -1278,6 +1327,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The `ETag` the client last had for this record; another version answers `412`. Optional. */
+        IfMatch: string;
         CompanyId: string;
         UserId: number;
         OrgId: number;
@@ -1285,7 +1336,10 @@ export interface components {
         DocId: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The record's version (a strong ETag, quoted); sent back as `If-Match` on its next PATCH. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1331,6 +1385,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description A field is missing (list of validation errors). */
             422: {
                 headers: {
@@ -1374,6 +1429,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Invalid email, password shorter than 8 characters or blank org_name. */
             422: {
                 headers: {
@@ -1429,6 +1485,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1455,6 +1512,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1490,6 +1548,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Missing token, or `new_password` shorter than 8 characters (`Password must be at least 8 characters.`). */
             422: {
                 headers: {
@@ -1527,6 +1586,7 @@ export interface operations {
             403: components["responses"]["NotYourMember"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1554,6 +1614,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getBillingStatus: {
@@ -1612,6 +1673,7 @@ export interface operations {
             /** @description The company. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1625,7 +1687,10 @@ export interface operations {
     updateCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` the client last had for this record; another version answers `412`. Optional. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 company_id: components["parameters"]["CompanyId"];
             };
@@ -1640,6 +1705,7 @@ export interface operations {
             /** @description The company after the change. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1649,7 +1715,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description An empty `company_display` (`Company name cannot be empty.`), a `company_state` that is not two letters, a field past its limit or a URL that is not http(s). */
             422: {
                 headers: {
@@ -1728,6 +1796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description No file, or neither company field (`Enter a Company Name for a new company, or select one on the left.`). */
             422: {
                 headers: {
@@ -1761,7 +1830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
-            /** @description Not PNG or JPEG: `{"detail":"Logo must be a PNG or JPEG image."}`. */
+            /** @description Not a PNG or JPEG that decodes (a PNG header followed by HTML, a truncated image, 0×0): `{"detail":"Logo must be a PNG or JPEG image."}`; wider or taller than 1024 pixels: `{"detail":"Logo must be at most 1024×1024 pixels."}`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1782,6 +1851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1861,6 +1931,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1915,6 +1986,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description A blank or missing `content`, or more than 4000 characters. */
             422: {
                 headers: {
@@ -2006,6 +2078,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2046,7 +2119,10 @@ export interface operations {
     updateOrg: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` the client last had for this record; another version answers `412`. Optional. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 org_id: components["parameters"]["OrgId"];
             };
@@ -2061,6 +2137,7 @@ export interface operations {
             /** @description The organization after the change. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2083,7 +2160,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2149,6 +2228,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2176,7 +2256,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrgLogoResponse"];
                 };
             };
-            /** @description Not PNG or JPEG. */
+            /** @description Not a PNG or JPEG that decodes (`Logo must be a PNG or JPEG image.`), or past 1024×1024 (`Logo must be at most 1024×1024 pixels.`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2197,6 +2277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2284,7 +2365,10 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` the client last had for this record; another version answers `412`. Optional. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 user_id: components["parameters"]["UserId"];
             };
@@ -2299,6 +2383,7 @@ export interface operations {
             /** @description The user after the change. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2317,7 +2402,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2377,6 +2464,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2417,7 +2505,10 @@ export interface operations {
     updateTeamUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` the client last had for this record; another version answers `412`. Optional. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 user_id: components["parameters"]["UserId"];
             };
@@ -2432,6 +2523,7 @@ export interface operations {
             /** @description The user after the change. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2450,14 +2542,19 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotYourMember"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
     updateTeamOrg: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` the client last had for this record; another version answers `412`. Optional. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2470,6 +2567,7 @@ export interface operations {
             /** @description The organization's contact details after the change. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2478,7 +2576,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2516,7 +2616,16 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
-            422: components["responses"]["ValidationFailed"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description No `price_id`, or one that is not one of the product's two prices: `{"detail":[{"loc":["body","price_id"],"msg":"Input should be 'price_demo_registration' or 'price_demo_trial'","type":"enum"}]}`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     billingRefresh: {
@@ -2541,7 +2650,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingStatus"];
                 };
             };
-            /** @description A session id that is not a checkout of this organization: `{"detail":"Unknown checkout session"}`. */
+            /** @description A session id that is not a checkout of this organization (`{"detail":"Unknown checkout session"}`), one already used (`{"detail":"This checkout session was already used."}`) or expired (`{"detail":"This checkout session has expired. Start the checkout again."}`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2553,6 +2662,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { HomeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useLogout } from '@refinedev/core';
@@ -19,16 +19,21 @@ function placesFor(role: string | null | undefined, entitled: boolean): Place[] 
   return places;
 }
 
+/** The one page whose toolbar has a Home button, as the product specifies: the agent page; elsewhere the Home link is enough. */
+const HOME_BUTTON_PAGE = '/agent';
+
 /**
  * The app shell's bar on every signed-in page: the brand, the places this user may go (a menu
- * on a phone, so the bar stays one row), the page's own controls of docs/product.md#2-screens, optionally Home,
- * and Logout.
+ * on a phone, so the bar stays one row), the page's own controls (docs/product.md#2-screens), Home
+ * on the agent page, and Logout.
  */
-export function AppToolbar({ children, home = false }: { children?: ReactNode; home?: boolean }) {
+export function AppToolbar({ children }: { children?: ReactNode }) {
   const { mutate: logout } = useLogout();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { user } = useCurrentUser();
   const places = placesFor(user?.role ?? readKey(STORAGE_KEYS.role), isEntitled(user?.subscription_status));
+  const home = pathname === HOME_BUTTON_PAGE;
   return (
     <header className={styles.bar}>
       <Link to="/home" className={styles.brand} aria-label="Underwriter Desk, home">
@@ -42,7 +47,14 @@ export function AppToolbar({ children, home = false }: { children?: ReactNode; h
           </NavLink>
         ))}
       </nav>
-      <MenuButton label="Go to" className={styles.placesMenu} items={places.map((p) => ({ key: p.to, label: p.label }))} onSelect={(to) => navigate(to)}>
+      {/* Its name is the word it shows, so "click Menu" works for voice control too. */}
+      <MenuButton
+        label="Menu"
+        align="start"
+        className={styles.placesMenu}
+        items={places.map((p) => ({ key: p.to, label: p.label, current: p.to === pathname }))}
+        onSelect={(to) => navigate(to)}
+      >
         Menu
       </MenuButton>
       <div className={styles.tools}>

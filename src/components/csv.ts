@@ -2,8 +2,13 @@
 // @refinedev/core imports papaparse at its top, so using the hook puts 5.8 KB gzip on every
 // route's first load; what the exports need is these few lines.
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading ' (OWASP). */
-const FORMULA = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would run as a formula gets a leading ' (OWASP): one that starts with =, +,
+ * -, @, tab or CR, and one where only whitespace, NUL, other control or invisible characters
+ * stand before =, +, - or @ (spreadsheets skip them: "\u0000=HYPERLINK(…)", " =cmd|…").
+ */
+// eslint-disable-next-line no-control-regex
+const FORMULA = /^(?:[\t\r]|[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2060\ufeff]*[=+\-@])/;
 
 function cell(value: string | number | null | undefined): string {
   if (typeof value === 'number') return Number.isFinite(value) ? `"${value}"` : '""';

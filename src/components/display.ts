@@ -1,4 +1,4 @@
-import type { User } from '../api';
+import { navigableUrl, type User } from '../api';
 import { DEFAULT_INITIALS } from '../config';
 
 /** First letters of the first two words of the organization name (docs/product.md#9-constants), default AG. */
@@ -46,13 +46,8 @@ export function websiteHref(site: string | null | undefined): string | null {
 
 /** A link the server gave (path or URL) as an absolute http(s) URL, paths against `base`; else null. */
 export function safeHref(url: unknown, base: string = window.location.origin): string | null {
-  if (typeof url !== 'string' || !url.trim()) return null;
-  try {
-    const parsed = new URL(url.trim(), base);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
-  } catch {
-    return null;
-  }
+  const ok = navigableUrl(url, base);
+  return ok === null ? null : new URL(ok, base).toString();
 }
 
 /** "First Last", else the username. */

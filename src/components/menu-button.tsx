@@ -1,16 +1,21 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './menu-button.module.css';
 
-type MenuItem = { key: string; label: ReactNode };
+type MenuItem = { key: string; label: ReactNode; /** The page the user is on (a place menu). */ current?: boolean };
 
 type Props = {
-  /** The button's accessible name. */
+  /** The button's accessible name; it starts with what the button shows (voice control users say that). */
   label: string;
   /** What the button shows. */
   children: ReactNode;
   items: MenuItem[];
   onSelect: (key: string) => void;
   className?: string;
+  /**
+   * Which edge of the button the menu lines up with: `end` (the default) for a button near the
+   * right of the bar, `start` for one near the left, so the menu opens on screen.
+   */
+  align?: 'start' | 'end';
 };
 
 /**
@@ -18,7 +23,7 @@ type Props = {
  * close it, focus returns to the button. A few lines instead of antd's Dropdown, whose popup
  * machinery would cost every signed-in page ~35 KB of gzip JS for two links.
  */
-export function MenuButton({ label, children, items, onSelect, className }: Props) {
+export function MenuButton({ label, children, items, onSelect, className, align = 'end' }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -75,13 +80,14 @@ export function MenuButton({ label, children, items, onSelect, className }: Prop
         <span aria-hidden="true" className={styles.caret}>▾</span>
       </button>
       {open && (
-        <ul ref={menu} id={id} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKey}>
+        <ul ref={menu} id={id} role="menu" aria-label={label} className={`${styles.menu} ${styles[align]}`} onKeyDown={onMenuKey}>
           {items.map((item) => (
             <li key={item.key} role="none">
               <button
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
+                aria-current={item.current ? 'page' : undefined}
                 className={styles.item}
                 onClick={() => {
                   setOpen(false);

@@ -1,11 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { actWrapper } from 'antd/es/notification';
-import { describe, expect, it } from 'vitest';
+import notification, { actWrapper } from 'antd/es/notification';
+import { afterAll, describe, expect, it } from 'vitest';
 import { notificationProvider } from './notification-provider';
 
 // antd renders its static notifications outside React's tree; under Testing Library they must
 // go through act() to be flushed.
 actWrapper(act);
+
+// The toasts close themselves on a timer; close them here and let React finish, so no render is
+// left to run after the test environment is torn down.
+afterAll(async () => {
+  await act(async () => {
+    notification.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+});
 
 describe('notificationProvider', () => {
   it('opens an antd notification with the message and description', async () => {

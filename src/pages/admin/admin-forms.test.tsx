@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server, setFault } from '../../../mocks/node';
+import { CHANGED_ELSEWHERE } from '../../api';
 import { openAdmin, select } from './admin-test-kit';
 
 /**
@@ -160,8 +161,14 @@ describe('/admin Docs Link tab', () => {
     await app.user.clear(name);
     await app.user.type(name, 'Rules');
     await app.user.click(app.screen.getByRole('button', { name: 'Save Docs Link' }));
+    // The company changed since it was loaded (its ETag): said so, and what was typed stays.
+    expect(await app.screen.findByText(CHANGED_ELSEWHERE)).toBeInTheDocument();
+    expect(app.screen.getByLabelText('Docs link name')).toHaveValue('Rules');
+    // (The button's loading icon leaves with a motion jsdom never ends: found by a pattern.)
+    await waitFor(() => expect(app.screen.getByRole('button', { name: /Save Docs Link/ })).toBeEnabled());
+    await app.user.click(app.screen.getByRole('button', { name: /Save Docs Link/ }));
     expect(await app.screen.findByText('Docs link saved')).toBeInTheDocument();
-    expect(bodies).toEqual([{ company_docs_link_name: 'Rules' }]);
+    expect(bodies).toEqual([{ company_docs_link_name: 'Rules' }, { company_docs_link_name: 'Rules' }]);
     expect(keystone.company_docs_base_url).toBe('https://keystone.example/other-tab.pdf');
   });
 

@@ -3,6 +3,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, server, setFault } from '../../../mocks/node';
+import { CHANGED_ELSEWHERE } from '../../api';
 import { openAdmin, select } from './admin-test-kit';
 
 /** Every PATCH /companies/{id} body, in order. */
@@ -36,8 +37,15 @@ describe('/admin Company Info', () => {
     await app.user.clear(phone);
     await app.user.type(phone, '(555) 010-9999');
     await app.user.click(app.screen.getByRole('button', { name: 'Save Company Info' }));
+    // The company changed since it was loaded (its ETag): said so, and what was typed stays; a
+    // second Save carries only the phone again, so the other tab's website survives.
+    expect(await app.screen.findByText(CHANGED_ELSEWHERE)).toBeInTheDocument();
+    expect(app.screen.getByLabelText('Phone')).toHaveValue('(555) 010-9999');
+    // (The button's loading icon leaves with a motion jsdom never ends: found by a pattern.)
+    await waitFor(() => expect(app.screen.getByRole('button', { name: /Save Company Info/ })).toBeEnabled());
+    await app.user.click(app.screen.getByRole('button', { name: /Save Company Info/ }));
     expect(await app.screen.findByText('Company info saved')).toBeInTheDocument();
-    expect(bodies).toEqual([{ company_phone: '(555) 010-9999' }]);
+    expect(bodies).toEqual([{ company_phone: '(555) 010-9999' }, { company_phone: '(555) 010-9999' }]);
     expect([granite().company_phone, granite().company_website]).toEqual(['(555) 010-9999', 'https://saved-in-another-tab.example']);
   });
 

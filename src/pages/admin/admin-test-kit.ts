@@ -5,6 +5,7 @@ import { ConfigProvider } from 'antd';
 import notification, { actWrapper } from 'antd/es/notification';
 import { createElement } from 'react';
 import { afterEach, beforeAll } from 'vitest';
+import { pngBytes } from '../../../test/images';
 import { renderApp, type As } from '../../../test/render-app';
 import { forgetIdentity } from '../../providers/identity';
 
@@ -38,8 +39,7 @@ export const pdfFile = (name = 'Flood Guide.pdf', text = 'Flood zone rules'): Fi
 /** A text file renamed to .pdf, with the PDF type claimed: only its content gives it away. */
 export const fakePdf = (name = 'notes.pdf'): File => new File(['hello, I am only text'], name, { type: 'application/pdf' });
 
-export const pngFile = (name = 'logo.png'): File =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, { type: 'image/png' });
+export const pngFile = (name = 'logo.png'): File => new File([pngBytes().slice()], name, { type: 'image/png' });
 
 /** A GIF named and typed as a PNG. */
 export const gifAsPng = (name = 'logo.png'): File => new File(['GIF89a\x01\x00\x01\x00'], name, { type: 'image/png' });

@@ -87,10 +87,16 @@ describe('/billing invoice history', () => {
     expect(within(bad).queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('says what to expect when there are no invoices yet', async () => {
+  it('says what to expect when there are no invoices yet: on a trial, when the first one comes', async () => {
+    answerInvoices({ invoices: [] });
+    const { screen } = await openBilling('trialOwner');
+    expect(await within(invoiceTable(screen)).findByText('No invoices yet. Your first one appears here when your trial or subscription starts.')).toBeInTheDocument();
+  });
+
+  it('says no more than that on a running subscription (no trial to speak of)', async () => {
     answerInvoices({ invoices: [] });
     const { screen } = await openBilling('owner');
-    expect(await within(invoiceTable(screen)).findByText('No invoices yet. Your first one appears here when your trial or subscription starts.')).toBeInTheDocument();
+    expect(await within(invoiceTable(screen)).findByText('No invoices yet.')).toBeInTheDocument();
   });
 
   it.each<[string, Fault]>([

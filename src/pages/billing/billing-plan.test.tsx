@@ -65,6 +65,9 @@ describe('/billing plan card, per state', () => {
   it('cancel at period end: "Access until <date>" instead of the renewal, and Resume Subscription', async () => {
     orgNamed(HARBORVIEW).billing.subscription!.cancel_at_period_end = true;
     const { plan } = await openBilling('owner');
+    // The tag says when access ends, not a green "Active".
+    expect(within(plan).getByText(`Access ends ${dateOfEnd(HARBORVIEW)}`)).toBeInTheDocument();
+    expect(within(plan).queryByText('Active')).not.toBeInTheDocument();
     expect(within(plan).getByText('Access until').nextSibling).toHaveTextContent(dateOfEnd(HARBORVIEW));
     expect(within(plan).getByText(`Your subscription is canceled and ends on ${dateOfEnd(HARBORVIEW)}. Resume it to keep access after that date.`)).toBeInTheDocument();
     expect(within(plan).queryByText('Next renewal')).not.toBeInTheDocument();
@@ -80,6 +83,22 @@ describe('/billing plan card, per state', () => {
     expect(within(plan).getByText('3 active seats')).toBeInTheDocument();
     expect(within(plan).queryByText(/per month/)).not.toBeInTheDocument();
     expect(within(plan).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('comped: an empty invoice history that says why, with no word of a trial', async () => {
+    const { screen } = await openBilling('compedOwner');
+    const empty = await screen.findByText(/^No invoices/);
+    expect(empty).toHaveTextContent('No invoices: complimentary access has nothing to pay.');
+    expect(screen.getByRole('main')).not.toHaveTextContent(/trial/i);
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update billing info' })).not.toBeInTheDocument();
+  });
+
+  it('a 7-day trial has 7 days left on its first day, even when the server’s clock runs ahead', async () => {
+    const sub = orgNamed('Summit Ridge Agency').billing.subscription!;
+    sub.current_period_end = Math.floor(Date.now() / 1000) + 7 * 86_400 + 60;
+    const { plan } = await openBilling('trialOwner');
+    expect(within(plan).getByText('Trial ends').nextSibling).toHaveTextContent(`${formatDate(sub.current_period_end)} (7 days left)`);
   });
 
   it('ended: the status in words, when it ended, and the portal to renew', async () => {

@@ -2,9 +2,8 @@
 // organizations put in other billing states, and the calls that reached the server.
 import { waitFor, within, type Screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
-import { db, issueToken, server } from '../../../mocks/node';
+import { db, server } from '../../../mocks/node';
 import { renderApp, type As } from '../../../test/render-app';
-import { saveLogin } from '../../api';
 import { forgetIdentity } from '../../providers/identity';
 
 // The page's lazy chunk loads slowly the first time under jsdom: once, before the tests.
@@ -18,20 +17,10 @@ export const PRAIRIE = 'Prairie Mutual Brokers';
 
 export const orgNamed = (name: string) => db.orgs.find((o) => o.name === name)!;
 
-/** A seeded owner, or Lakeside's (comped), whom `renderApp` does not name. */
-type Who = As | 'compedOwner';
-
 /** Opens /billing (or `url`) signed in and waits for the page and its plan to load. */
-export async function openBilling(who: Who = 'owner', url = '/billing') {
+export async function openBilling(who: As = 'owner', url = '/billing') {
   forgetIdentity();
-  let app: ReturnType<typeof renderApp>;
-  if (who === 'compedOwner') {
-    const owner = db.users.find((u) => u.email === 'owner@lakeside.test')!;
-    saveLogin(issueToken(owner), owner.role, owner.org_id);
-    app = renderApp(url);
-  } else {
-    app = renderApp(url, { as: who });
-  }
+  const app = renderApp(url, { as: who });
   await app.screen.findByRole('heading', { name: 'Billing', level: 1 }, { timeout: 20_000 });
   const plan = app.screen.getByRole('region', { name: 'Plan' });
   await waitForIdle(plan);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { AppToolbar } from '../../components/app-toolbar';
@@ -23,10 +23,9 @@ export default function BillingPage() {
   const { user, reload: reloadUser } = useCurrentUser();
   const billing = useBilling();
   const invoices = useInvoicesTable();
-  const [now] = useState(() => Date.now());
   const [modal, modalHolder] = Modal.useModal();
   const actions = useBillingActions(billing.reloadSubscription);
-  const view = planView(billing.status, billing.subscription);
+  const view = planView(billing.status, billing.subscription, billing.readAt);
 
   const refetchInvoices = invoices.refetch;
   const { reload: reloadBilling } = billing;
@@ -61,7 +60,7 @@ export default function BillingPage() {
 
   return (
     <>
-      <AppToolbar home>
+      <AppToolbar>
         <OwnerMenu />
       </AppToolbar>
       <main className={styles.main}>
@@ -96,7 +95,6 @@ export default function BillingPage() {
           loading={billing.loading}
           error={billing.statusError ?? billing.subscriptionError}
           onRetry={() => void reloadBilling()}
-          now={now}
           actions={
             (view.hasPortal || view.canCancel || view.canResume) && (
               <div className={styles.actions}>
@@ -119,7 +117,7 @@ export default function BillingPage() {
           <h2 id="billing-invoices" className={styles.cardTitle}>
             Invoice history
           </h2>
-          <InvoicesTable view={invoices} />
+          <InvoicesTable view={invoices} empty={view.standing.noInvoices} />
         </section>
       </main>
       {modalHolder}

@@ -2,19 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Tag } from 'antd';
 import { errorText, isApiError } from '../../api';
-import { daysUntil, formatDate, formatMoney } from '../../components/format';
+import { formatDate, formatMoney } from '../../components/format';
+import type { Standing } from '../../components/standing';
 import { INCLUDED_SEATS } from '../../config';
 import { BILLING_FAILED } from '../../resources/invoices';
-import { statusWords } from '../../components/status-words';
 import type { PlanView } from './plan-view';
 import styles from './billing.module.css';
 
-const TAG_COLOR: Record<string, string> = { active: 'success', trialing: 'blue', past_due: 'error', unpaid: 'error', incomplete: 'warning' };
-
-/** The subscription status as a tag in words (docs/product.md#4-states: any other value as it is). */
-function StatusTag({ status }: { status: string | null }) {
-  if (!status) return null;
-  return <Tag color={TAG_COLOR[status]}>{statusWords(status)}</Tag>;
+/** The subscription status as a tag in words (an unknown one as it is); a cancel at period end says when access ends. */
+function StatusTag({ standing }: { standing: Standing }) {
+  if (!standing.tag) return null;
+  return <Tag color={standing.tag.color}>{standing.tag.text}</Tag>;
 }
 
 const seatsText = (n: number) => `${n} active ${n === 1 ? 'seat' : 'seats'}`;
@@ -45,14 +43,14 @@ function PriceBreakdown({ price, trialing }: { price: NonNullable<PlanView['pric
 }
 
 /** The dates that matter now: the trial's end and days left, access until, or the next renewal. */
-function PeriodFact({ view, now }: { view: PlanView; now: number }) {
+function PeriodFact({ view }: { view: PlanView }) {
   const date = formatDate(view.periodEnd);
   if (!view.periodEnd || !date) return null;
   let term = 'Next renewal';
   let text = date;
+  const left = view.standing.trialDaysLeft;
   if (view.cancelAtPeriodEnd) term = 'Access until';
-  else if (view.status === 'trialing') {
-    const left = daysUntil(view.periodEnd, now);
+  else if (view.status === 'trialing' && left !== null) {
     term = 'Trial ends';
     text = `${date} (${left} ${left === 1 ? 'day' : 'days'} left)`;
   } else if (view.status === 'canceled') term = 'Ended';
@@ -65,13 +63,13 @@ function PeriodFact({ view, now }: { view: PlanView; now: number }) {
   );
 }
 
-function PlanSummary({ view, now }: { view: PlanView; now: number }) {
+function PlanSummary({ view }: { view: PlanView }) {
   return (
     <>
       <div className={styles.planTop}>
         <div className={styles.planName}>
           <bdi>{view.label ?? 'Subscription'}</bdi>
-          <StatusTag status={view.status} />
+          <StatusTag standing={view.standing} />
         </div>
         {view.price && (
           <div className={styles.price}>
@@ -96,7 +94,7 @@ function PlanSummary({ view, now }: { view: PlanView; now: number }) {
             </dd>
           </div>
         )}
-        <PeriodFact view={view} now={now} />
+        <PeriodFact view={view} />
       </dl>
     </>
   );
@@ -108,13 +106,11 @@ type Props = {
   /** The first of the billing calls that failed, if one did. */
   error: unknown;
   onRetry: () => void;
-  /** The moment the page opened (days left do not tick while it is open). */
-  now: number;
   actions: ReactNode;
 };
 
 /** docs/product.md#2-screens, Billing: plan, status, seats and price, the dates, and the owner's actions. */
-export function PlanCard({ view, loading, error, onRetry, now, actions }: Props) {
+export function PlanCard({ view, loading, error, onRetry, actions }: Props) {
   const detail = isApiError(error) && error.status !== 200 ? errorText(error, '') : '';
   return (
     <section className={styles.card} aria-labelledby="billing-plan" aria-busy={loading}>
@@ -141,7 +137,7 @@ export function PlanCard({ view, loading, error, onRetry, now, actions }: Props)
             </div>
           )}
           {view.subscribed ? (
-            <PlanSummary view={view} now={now} />
+            <PlanSummary view={view} />
           ) : (
             !error && (
               <p className={styles.note}>

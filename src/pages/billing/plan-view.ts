@@ -1,6 +1,7 @@
 import type { Subscription } from '../../api';
 import { EXTRA_SEAT_MONTHLY_MINOR, INCLUDED_SEATS, PLAN_MONTHLY_MINOR } from '../../config';
 import { fromEpochSeconds } from '../../components/format';
+import { COMPED_PLAN, standingOf, type Standing } from '../../components/standing';
 
 type Status = { subscription_status: string | null; seats: number | null; plan_label: string | null };
 
@@ -25,15 +26,17 @@ export type PlanView = {
   canResume: boolean;
   /** The provider's portal has something for this organization (not comped, not never subscribed). */
   hasPortal: boolean;
+  /** Its status in the words every screen uses. */
+  standing: Standing;
 };
 
 const CANCELABLE = ['active', 'trialing', 'past_due'];
 
-/** What the plan card shows, from whichever of the two billing calls answered. */
-export function planView(status: Status | null, subscription: Subscription | null): PlanView {
+/** What the plan card shows, from whichever of the two billing calls answered (`now`: when they did). */
+export function planView(status: Status | null, subscription: Subscription | null, now: number = Date.now()): PlanView {
   const label = subscription?.plan_label ?? status?.plan_label ?? null;
   const state = subscription?.status ?? status?.subscription_status ?? null;
-  const comped = label === 'Comped';
+  const comped = label === COMPED_PLAN;
   const periodEnd = fromEpochSeconds(subscription?.current_period_end);
   const subscribed = comped || !!state || !!periodEnd;
   const cancelAtPeriodEnd = !comped && subscription?.cancel_at_period_end === true;
@@ -50,5 +53,6 @@ export function planView(status: Status | null, subscription: Subscription | nul
     canCancel: !!subscription && !comped && !cancelAtPeriodEnd && CANCELABLE.includes(state ?? ''),
     canResume: !!subscription && cancelAtPeriodEnd,
     hasPortal: subscribed && !comped,
+    standing: standingOf({ status: state, plan: label, cancelAtPeriodEnd, periodEnd, now }),
   };
 }

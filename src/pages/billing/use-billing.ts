@@ -23,6 +23,8 @@ export function useBilling() {
     subscription: subscriptionBody,
     loading: status.query.isLoading || subscription.query.isLoading,
     fetching: status.query.isFetching || subscription.query.isFetching,
+    /** When the subscription was read (days left count from then; they do not tick while the page is open). */
+    readAt: subscription.query.dataUpdatedAt || status.query.dataUpdatedAt || undefined,
     statusError: errorOf(status.query, statusBody),
     subscriptionError: errorOf(subscription.query, subscriptionBody),
     /** Reloads both; a request already on its way is awaited, not sent again. */

@@ -1,8 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, server, setFault, type Fault } from '../../../mocks/node';
+import { db, issueToken, server, setFault, type Fault } from '../../../mocks/node';
 import { currentPath, renderApp, signInAs, type As } from '../../../test/render-app';
+import { saveLogin } from '../../api';
+import { formatDate } from '../../components/format';
 import { leaveApp } from '../../components/leave-app';
 import { authProvider } from '../../providers/auth-provider';
 import { forgetIdentity } from '../../providers/identity';
@@ -16,9 +18,31 @@ async function meOf(as: As): Promise<Record<string, unknown>> {
 
 vi.mock('../../components/leave-app', () => ({ leaveApp: vi.fn() }));
 afterEach(() => {
+  server.events.removeAllListeners();
   vi.mocked(leaveApp).mockReset();
   vi.restoreAllMocks();
 });
+
+/** A never-subscribed owner's trial checkout, and the app opened where the payment page sends them back. */
+async function backFromTrialCheckout() {
+  neverSubscribed();
+  const token = signInAs('pastDueOwner');
+  const res = await fetch(new URL('/api/billing/checkout', window.location.origin), {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ price_id: 'price_demo_trial' }),
+  });
+  const { url } = (await res.json()) as { url: string };
+  forgetIdentity();
+  return renderApp(url);
+}
+
+/** Counts the GET /billing/subscription calls from now on. */
+function recordSubscriptionReads() {
+  const calls = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/billing/subscription')) calls.count += 1;
+  });
+  return calls;
+}
 
 /** Prairie Mutual as an organization that has never had a subscription (the trial is for those). */
 function neverSubscribed() {
@@ -88,7 +112,7 @@ describe('/home standing, told plainly', () => {
 
   it('sends a past-due owner to billing to update payment', async () => {
     const { screen } = await open('pastDueOwner');
-    expect(screen.getByRole('link', { name: 'Update payment' })).toHaveAttribute('href', '/billing');
+    expect(await screen.findByRole('link', { name: 'Update payment' })).toHaveAttribute('href', '/billing');
   });
 
   it('shows an admin the admin console tile, a superadmin both consoles', async () => {
@@ -229,24 +253,97 @@ describe('/home tiles', () => {
     await waitFor(() => expect(currentPath()).toBe('/library'));
   });
 
-  it('explains why the library is closed otherwise', async () => {
+  it('explains, in the spec’s words, why the library is closed to an organization that is not active yet', async () => {
+    neverSubscribed();
     const { screen, user } = await open('pastDueOwner');
     await user.click(screen.getByRole('button', { name: /Library/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your organization is not active yet. Start your free trial to access the Library.');
     expect(currentPath()).toBe('/home');
   });
+
+  it('tells a past-due owner the library is closed until payment, with Update payment, never a trial', async () => {
+    const { screen, user } = await open('pastDueOwner');
+    const tile = screen.getByRole('button', { name: /Library/ });
+    expect(tile).toHaveTextContent('Closed until payment');
+    await user.click(tile);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payment is past due: the Library is closed until it is paid.');
+    await user.click(within(alert).getByRole('link', { name: 'Update payment' }));
+    await waitFor(() => expect(currentPath()).toBe('/billing'));
+  });
+
+  it('never offers a past-due organization a trial: not on the tile, the line, the toolbar or the menu', async () => {
+    const { screen, user } = await open('pastDueOwner');
+    await user.click(screen.getByRole('button', { name: /Library/ }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: /account menu/ }));
+    await screen.findAllByRole('menuitem');
+    expect(document.body).not.toHaveTextContent(/free trial/i);
+  });
+
+  it('tells an agent of a past-due organization the same, without the owner’s link', async () => {
+    const agent = db.users.find((u) => u.email === 'agent@prairiemutual.test')!;
+    forgetIdentity();
+    saveLogin(issueToken(agent), agent.role, agent.org_id);
+    const { screen, user } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: /Library/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payment is past due: the Library is closed until it is paid.');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('/home tells each standing as /billing does', () => {
+  const line = (screen: Awaited<ReturnType<typeof open>>['screen']) => screen.getByRole('status');
+
+  it('comped: complimentary access, PRO, and no Manage billing with nothing to manage', async () => {
+    const calls = recordSubscriptionReads();
+    const { screen } = await open('compedOwner');
+    await waitFor(() => expect(calls.count).toBe(1));
+    await waitFor(() => expect(line(screen)).toHaveTextContent('Your organization has complimentary access.'));
+    expect(screen.getByText('PRO')).toBeInTheDocument();
+    expect(within(line(screen)).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage billing' })).not.toBeInTheDocument();
+  });
+
+  it('cancel at period end: when access ends, and Resume subscription (not a plain "active")', async () => {
+    const sub = db.orgs.find((o) => o.name === 'Harborview Insurance Group')!.billing.subscription!;
+    sub.cancel_at_period_end = true;
+    const { screen } = await open('owner');
+    const ends = formatDate(sub.current_period_end);
+    await waitFor(() => expect(line(screen)).toHaveTextContent(`Your subscription ends on ${ends}. The Library stays open until then.`));
+    expect(within(line(screen)).getByRole('link', { name: 'Resume subscription' })).toHaveAttribute('href', '/billing');
+    expect(screen.queryByText('Your subscription is active.')).not.toBeInTheDocument();
+  });
+
+  it('a 7-day trial has 7 days left on its first day, even when the server’s clock runs ahead', async () => {
+    const sub = db.orgs.find((o) => o.name === 'Summit Ridge Agency')!.billing.subscription!;
+    sub.current_period_end = Math.floor(Date.now() / 1000) + 7 * 86_400 + 60;
+    const { screen } = await open('trialOwner');
+    expect(await screen.findByText(`Free trial: 7 days left (ends ${formatDate(sub.current_period_end)}).`)).toBeInTheDocument();
+  });
+
+  it('a trial started from /home reads 7 days left on its return', async () => {
+    const { screen } = await backFromTrialCheckout();
+    expect(await screen.findByText(/^Free trial: 7 days left \(ends .+\)\.$/)).toBeInTheDocument();
+  });
+});
+
+describe('/home while the user loads', () => {
+  it('holds the profile card’s and the status line’s places, and shows the tiles at once', async () => {
+    setFault('GET /auth/me', { kind: 'delay', ms: 400 });
+    forgetIdentity();
+    const { screen } = renderApp('/home', { as: 'owner' });
+    expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Workspaces' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Welcome, / })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument();
+  });
 });
 
 describe('/home billing return', () => {
   it('with session_id refreshes billing, reloads the user (PRO) and drops the query string', async () => {
-    neverSubscribed();
-    const token = signInAs('pastDueOwner');
-    const res = await fetch(new URL('/api/billing/checkout', window.location.origin), {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ price_id: 'price_demo_trial' }),
-    });
-    const { url } = (await res.json()) as { url: string };
-    forgetIdentity();
-    const { screen } = renderApp(url);
+    const { screen } = await backFromTrialCheckout();
     expect(await screen.findByText('PRO')).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(currentPath()).toBe('/home');

@@ -51,3 +51,23 @@ export function ProfileCard({ user, isOwner }: Props) {
     </Card>
   );
 }
+
+/**
+ * The card's shape while the me call is on its way: the logo, the greeting, the organization and
+ * the contact line at their own heights, so nothing below moves when the user arrives.
+ */
+export function ProfileCardSkeleton() {
+  return (
+    <Card>
+      <div className={styles.profile} role="status">
+        <span className="visually-hidden">Loading your profile…</span>
+        <div className={`${styles.initials} ${styles.bone}`} aria-hidden="true" />
+        <div className={styles.details} aria-hidden="true">
+          <span className={`${styles.bone} ${styles.boneHeading}`} />
+          <span className={`${styles.bone} ${styles.boneOrg}`} />
+          <span className={`${styles.bone} ${styles.boneContacts}`} />
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -157,6 +157,25 @@ describe('/library: only a fetched, verified PDF is displayed', () => {
     expect(refusal).toHaveTextContent('It could not be read as a PDF.');
   });
 
+  it.each([
+    ['answers 500', { kind: 'status', status: 500 }],
+    ['cannot be reached', { kind: 'network' }],
+  ] as const)('a document on the API’s own origin that %s opens in a new tab: from the pane, and on Download', async (_what, fault) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setFault('GET /files/companies/*/docs/*', fault);
+    const app = await openLibrary();
+    const refusal = await app.v.findByRole('alert');
+    expect(refusal).toHaveTextContent("This document can't be shown here");
+    expect(refusal).toHaveTextContent('You can open it in a new tab instead.');
+    await app.user.click(within(refusal).getByRole('button', { name: 'Open in new tab' }));
+    expect(window.open).toHaveBeenLastCalledWith(DOC, '_blank', 'noopener,noreferrer');
+    await app.user.click(app.v.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(window.open).toHaveBeenCalledTimes(2));
+    expect(window.open).toHaveBeenLastCalledWith(DOC, '_blank', 'noopener,noreferrer');
+    expect(saved).toHaveLength(0);
+    expect(app.v.queryByText('The document could not be downloaded.')).not.toBeInTheDocument();
+  });
+
   it('Download of an unreachable document on another site opens it there', async () => {
     pointNorthstarAt(EVIL);
     server.use(http.get(EVIL, () => HttpResponse.error()));

@@ -210,10 +210,11 @@ describe('/library viewer', () => {
     expect(within(viewer(app)).getByRole('heading', { level: 2 })).toHaveTextContent('Northstar Mutual — Saved Guide');
   }, 20_000);
 
-  it('has Home and Logout; an agent without the owner menu', async () => {
+  it('has the Home link (no Home button: that is the agent page’s) and Logout; an agent without the owner menu', async () => {
     const app = await openLibrary();
     expect(app.screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    await app.user.click(app.screen.getByRole('button', { name: 'Home' }));
+    expect(app.screen.queryByRole('button', { name: 'Home' })).not.toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(currentPath()).toBe('/home'));
   });
 

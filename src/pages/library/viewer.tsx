@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PageErrorBoundary } from '../../components/page-error-boundary';
-import { downloadPdf, isOutside, openOutside, openPdfBlob } from '../../resources/documents';
+import { downloadPdf, openAfterFailure, opensAfterFailure, openPdfBlob } from '../../resources/documents';
 import type { Chosen, DocumentChoice } from './document-choice';
 import { usePdfFile } from './use-pdf-file';
 import styles from './library.module.css';
@@ -46,7 +46,9 @@ export function Viewer({ company, choices, chosen, onPick, page, quote, emptyTex
   const blob = file.state === 'ready' && file.blob !== unreadable ? file.blob : null;
 
   const title = company && choice ? `${company} — ${choice.label}` : (company ?? 'Documents');
-  const canOpen = !!blob || (!!choice && isOutside(choice.url));
+  // What answered but is no PDF (or one pdf.js could not read) is not a failed fetch: see opensAfterFailure.
+  const answeredNotPdf = file.state === 'ready' || (file.state === 'refused' && file.reason === 'not-pdf');
+  const canOpen = !!blob || (!!choice && opensAfterFailure(choice.url, answeredNotPdf));
   const picker = choices.length > 1 && chosen.state === 'shown';
 
   const download = async () => {
@@ -69,11 +71,11 @@ export function Viewer({ company, choices, chosen, onPick, page, quote, emptyTex
       <div className={styles.refusal} role="alert">
         <p className={styles.refusalTitle}>{CANNOT_SHOW}</p>
         <p>
-          {why} {canOpen ? 'You can open it in a new tab, where it runs as its own site.' : 'Ask an admin to check the carrier’s documents.'}
+          {why} {canOpen ? 'You can open it in a new tab instead.' : 'Ask an admin to check the carrier’s documents.'}
         </p>
         <div className={styles.refusalActions}>
           {canOpen && (
-            <Button icon={<ExportOutlined aria-hidden="true" />} onClick={() => openOutside(choice.url)}>
+            <Button icon={<ExportOutlined aria-hidden="true" />} onClick={() => openAfterFailure(choice.url, answeredNotPdf)}>
               Open in new tab
             </Button>
           )}
@@ -125,7 +127,7 @@ export function Viewer({ company, choices, chosen, onPick, page, quote, emptyTex
           </label>
         )}
         <span className={styles.buttons}>
-          <Button icon={<ExportOutlined aria-hidden="true" />} disabled={!canOpen} onClick={() => (blob ? openPdfBlob(blob, page) : choice && openOutside(choice.url))}>
+          <Button icon={<ExportOutlined aria-hidden="true" />} disabled={!canOpen} onClick={() => (blob ? openPdfBlob(blob, page) : choice && openAfterFailure(choice.url, answeredNotPdf))}>
             <span className={styles.buttonText}>Open in new tab</span>
           </Button>
           <Button icon={<DownloadOutlined aria-hidden="true" />} disabled={!choice} loading={downloading} onClick={() => void download()}>

@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { Button } from 'antd';
-import { resetDemoData, type DemoAccount } from '../../mock-mode';
+import type { DemoAccount } from '../../mock-mode';
 import { authStyles as auth } from '../../components/auth-card';
+import { ConfirmResetDemo } from '../../components/confirm-reset-demo';
 import styles from './login.module.css';
 
 type Props = { accounts: readonly DemoAccount[]; onPick: (account: DemoAccount) => void };
 
 /** Mock mode only: the seeded accounts, each one click away from the form, and a way back to the seed data. */
 export function DemoAccounts({ accounts, onPick }: Props) {
+  const [confirmReset, setConfirmReset] = useState(false);
   if (!accounts.length) return null;
   const passwords = new Set(accounts.map((a) => a.password));
   const shared = passwords.size === 1 ? accounts[0].password : null;
@@ -35,10 +38,11 @@ export function DemoAccounts({ accounts, onPick }: Props) {
       </ul>
       <p className={styles.demoReset}>
         Tried things out? Put every account and document back as seeded.{' '}
-        <Button type="link" className={auth.link} onClick={resetDemoData}>
+        <Button type="link" className={auth.link} onClick={() => setConfirmReset(true)}>
           Reset demo data
         </Button>
       </p>
+      <ConfirmResetDemo open={confirmReset} onClose={() => setConfirmReset(false)} />
     </section>
   );
 }

@@ -73,7 +73,12 @@ describe('/login', () => {
       expect(screen.getByLabelText('Password')).toHaveValue('demo1234');
       // The way back to the seed data sits in the demo block, in the page's flow.
       const block = screen.getByRole('region', { name: 'Demo accounts' });
-      expect(within(block).getByRole('button', { name: 'Reset demo data' })).toBeInTheDocument();
+      // It asks first: every change made in this browser would go.
+      await user.click(within(block).getByRole('button', { name: 'Reset demo data' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reset demo data?' });
+      expect(dialog).toHaveTextContent('This cannot be undone.');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(window.location.search).not.toContain('mock-reset');
     } finally {
       setDemoAccounts([]);
     }

@@ -44,7 +44,7 @@ export default function SuperadminPage() {
 
   return (
     <>
-      <AppToolbar home>
+      <AppToolbar>
         <OwnerMenu />
       </AppToolbar>
       <main className={styles.main}>

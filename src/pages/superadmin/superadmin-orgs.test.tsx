@@ -307,7 +307,7 @@ describe('/superadmin Organizations: the detail card', { timeout: 60_000 }, () =
     await waitFor(() => expect(select).toHaveDisplayValue(/Margaret Chen/));
   });
 
-  it('comps an organization (plan Comped, status active) and unchecking clears the status', async () => {
+  it('comps an organization (plan Comped, status active) and unchecking gives back its own subscription’s status', async () => {
     const calls = recordCalls(server);
     const app = await openConsole();
     const card = await openCard(app, 'Coastal Shield Insurance');
@@ -320,7 +320,8 @@ describe('/superadmin Organizations: the detail card', { timeout: 60_000 }, () =
     expect(rowWith(app.table('Organizations'), 'Coastal Shield Insurance')).toHaveTextContent('Comped');
     await app.user.click(comped);
     await waitFor(() => expect(comped).not.toBeChecked());
-    await waitFor(() => expect(rowWith(app.table('Organizations'), 'Coastal Shield Insurance')).toHaveTextContent('Not activated'));
+    // Its own subscription (unpaid) comes back: comped off is not a way to clear what is owed.
+    await waitFor(() => expect(rowWith(app.table('Organizations'), 'Coastal Shield Insurance')).toHaveTextContent('Unpaid'));
     expect(calls.filter((c) => c.key === `PATCH /orgs/${org.id}`).map((c) => c.body)).toEqual([{ comped: true }, { comped: false }]);
   });
 

@@ -30,7 +30,7 @@ export default function TeamPage() {
 
   return (
     <>
-      <AppToolbar home>
+      <AppToolbar>
         <OwnerMenu />
       </AppToolbar>
       <main className={styles.main}>

@@ -44,7 +44,7 @@ describe('/team organization logo', () => {
     expect(img.getAttribute('src')).toMatch(new RegExp(`/api/logos/${pm.id}\\.png\\?v=`));
     expect(within(profile).queryByRole('img', { name: 'New logo preview' })).not.toBeInTheDocument();
 
-    await app.user.click(app.screen.getByRole('button', { name: 'Home' }));
+    await app.user.click(app.screen.getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(currentPath()).toBe('/home'));
     expect(await app.screen.findByRole('img', { name: 'Prairie Mutual Brokers logo' })).toHaveAttribute('src', img.getAttribute('src'));
   });
@@ -127,7 +127,7 @@ describe('/team contact details (PATCH /team/org, shown on /home)', () => {
     expect(calls.of('PATCH /team/org').map((c) => c.body)).toEqual([{ contact_phone: '(207) 555-0199', website: 'https://harborview.example' }]);
     expect(within(profile).getByLabelText('Website')).toHaveValue('https://harborview.example');
 
-    await app.user.click(app.screen.getByRole('button', { name: 'Home' }));
+    await app.user.click(app.screen.getByRole('link', { name: 'Home' }));
     const contact = await app.screen.findByRole('list', { name: 'Contact' });
     expect(within(contact).getByRole('link', { name: '(207) 555-0199' })).toHaveAttribute('href', 'tel:2075550199');
     expect(within(contact).getByRole('link', { name: 'harborview.example' })).toHaveAttribute('href', 'https://harborview.example/');

@@ -3,6 +3,7 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { within } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { beforeAll, onTestFinished } from 'vitest';
+import { jpegBytes, pngBytes } from '../../../test/images';
 import { renderApp, type As } from '../../../test/render-app';
 import { forgetIdentity } from '../../providers/identity';
 
@@ -35,9 +36,8 @@ export const rowOf = async (table: HTMLElement, text: string) => (await within(t
 export const lastDialog = async (screen: { findAllByRole: (role: string) => Promise<HTMLElement[]> }) =>
   (await screen.findAllByRole('dialog')).at(-1)!;
 
-export const pngFile = (name = 'logo.png'): File =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, { type: 'image/png' });
-export const jpegFile = (name = 'logo.jpg'): File => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], name, { type: 'image/jpeg' });
+export const pngFile = (name = 'logo.png'): File => new File([pngBytes().slice()], name, { type: 'image/png' });
+export const jpegFile = (name = 'logo.jpg'): File => new File([jpegBytes().slice()], name, { type: 'image/jpeg' });
 export const gifNamedPng = (name = 'logo.png'): File => new File(['GIF89a\x01\x00\x01\x00'], name, { type: 'image/png' });
 
 /** Every call the page makes from now on, as "METHOD /path" below the API base, with JSON bodies. */

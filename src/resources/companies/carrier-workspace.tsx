@@ -42,7 +42,7 @@ export function CarrierWorkspace({ title, tools, list, company, detailsLoading, 
 
   return (
     <div className={styles.shell}>
-      <AppToolbar home>
+      <AppToolbar>
         <OwnerMenu />
       </AppToolbar>
       {compact ? (

@@ -1,4 +1,5 @@
 import { useUpdate, type HttpError } from '@refinedev/core';
+import { useState } from 'react';
 import { Button, Input, Radio } from 'antd';
 import { asText, NAME_MAX_LENGTH } from '../../api';
 import { blanksAsNull, changedFields } from '../../components/changed-fields';
@@ -46,8 +47,12 @@ export function CompanyDocsLinkForm({ companyId }: { companyId: string }) {
   return <DocsLinkFields key={companyId} company={company} choices={choices} documentsFailed={!!docs.error} />;
 }
 
-function DocsLinkFields({ company, choices, documentsFailed }: { company: CompanyRecord; choices: Choice[]; documentsFailed: boolean }) {
+function DocsLinkFields({ company: latest, choices, documentsFailed }: { company: CompanyRecord; choices: Choice[]; documentsFailed: boolean }) {
   const { mutateAsync: update } = useUpdate<CompanyRecord, HttpError>();
+  // What the fields were filled with: a save sends what the user changed from it, so after a
+  // refusal because the company changed elsewhere (412) saving again still leaves alone the
+  // fields they did not touch, though the company has come back with other values.
+  const [company, setFilledFrom] = useState(latest);
   const current = docsHref(company.company_docs_base_url);
   const picked = choices.find((c) => same(current, c.href));
   const form = useFieldForm<Values>({
@@ -62,22 +67,24 @@ function DocsLinkFields({ company, choices, documentsFailed }: { company: Compan
       url: (value, { source }) => (source === 'url' ? check(required(ENTER_URL), urlRule)(value) : null),
       company_docs_link_name: nameRule('Docs link name', { optional: true }),
     },
-    onSubmit: (values) => {
+    onSubmit: async (values) => {
       const base = values.source === 'document' ? values.document : values.url.trim();
       // The same document picked again keeps the stored address as it is written.
       const next = blanksAsNull(DOCS_LINK_FIELDS, {
         company_docs_base_url: picked && base === picked.value ? company.company_docs_base_url : base,
         company_docs_link_name: values.company_docs_link_name,
       });
-      return update({
+      // Only what the user changed: a stale tab never overwrites the other field.
+      const changes = changedFields(next, blanksAsNull(DOCS_LINK_FIELDS, company));
+      await update({
         resource: 'companies',
         id: company.company_id,
-        // Only what the user changed: a stale tab never overwrites the other field.
-        values: changedFields(next, blanksAsNull(DOCS_LINK_FIELDS, company)),
+        values: changes,
         invalidates: ['list', 'detail'],
         successNotification: () => ({ type: 'success', message: 'Docs link saved' }),
         errorNotification: failureToast('Save failed'),
       });
+      setFilledFrom({ ...company, ...changes });
     },
   });
   const { source } = form.values;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useUpdate } from '@refinedev/core';
 import { Button, Input } from 'antd';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../../api';
@@ -55,19 +56,26 @@ export function CompanyInfoForm({ companyId }: { companyId: string }) {
   return <InfoFields company={company} />;
 }
 
-function InfoFields({ company }: { company: CompanyRecord }) {
+function InfoFields({ company: latest }: { company: CompanyRecord }) {
   const { mutateAsync: update } = useUpdate<CompanyRecord>();
+  // What the fields were filled with: a save sends what the user changed from it, so after a
+  // refusal because the company changed elsewhere (412) saving again still leaves alone the
+  // fields they did not touch, though the company has come back with other values.
+  const [company, setFilledFrom] = useState(latest);
   const form = useFieldForm({
     initial: Object.fromEntries(INFO_FIELDS.map((f) => [f, String(company[f] ?? '')])) as InfoValues,
     rules: { company_website: websiteRule },
-    onSubmit: (values) =>
-      update({
+    onSubmit: async (values) => {
+      const changes = changedFields(asBody(values), asBody(company));
+      await update({
         resource: 'companies',
         id: company.company_id,
-        values: changedFields(asBody(values), asBody(company)),
+        values: changes,
         successNotification: () => ({ type: 'success', message: 'Company info saved' }),
         errorNotification: failureToast('Save failed'),
-      }),
+      });
+      setFilledFrom({ ...company, ...changes });
+    },
   });
 
   return (

@@ -43,7 +43,7 @@ const onAppOrigin = (url: string): boolean => {
 };
 
 /** An http(s) URL of another site: opening it in a new tab runs it there, never as the app. */
-export const isOutside = (url: string): boolean => /^https?:/i.test(url) && !onAppOrigin(url);
+const isOutside = (url: string): boolean => /^https?:/i.test(url) && !onAppOrigin(url);
 
 /** Opens a URL in a new tab without giving it this window. */
 function openInNewTab(url: string): void {
@@ -51,12 +51,17 @@ function openInNewTab(url: string): void {
 }
 
 /**
- * Opens an unverified document (one that is not, or could not be read as, a PDF) in a new tab,
- * where it runs as its own site. Never one on the app's origin: an HTML page there would run
- * as the app. Answers whether it was opened.
+ * Whether a document that could not be fetched may open in a new tab instead, wherever
+ * it is hosted, the API's own origin included: the browser may reach what a fetch could not. One
+ * that answered with something other than a PDF opens only on another site: on the app's own
+ * origin it would run as the app.
  */
-export function openOutside(url: string): boolean {
-  if (!isOutside(url)) return false;
+export const opensAfterFailure = (url: string, answeredNotPdf: boolean): boolean =>
+  answeredNotPdf ? isOutside(url) : /^https?:/i.test(url);
+
+/** The fallback itself: opens the document's URL in a new tab when it may; answers whether it did. */
+export function openAfterFailure(url: string, answeredNotPdf: boolean): boolean {
+  if (!opensAfterFailure(url, answeredNotPdf)) return false;
   openInNewTab(url);
   return true;
 }
@@ -71,8 +76,8 @@ export function openPdfBlob(blob: Blob, page: number | null): void {
 /**
  * Opens the document at `url` in a new tab, as a fetched and verified PDF (in-browser mock files
  * and other origins' files alike). The tab is opened at once, inside the click (pop-up
- * blockers allow that), cut from this window, and sent to the PDF when it has arrived. A file
- * that is not a PDF goes there only when it is on another site. Answers whether it opened.
+ * blockers allow that), cut from this window, and sent to the PDF when it has arrived, or to the
+ * document's own URL when it could not be fetched (see opensAfterFailure). Answers whether it opened.
  */
 export async function openDocumentInNewTab(url: string, page: number | null): Promise<boolean> {
   const tab = window.open('', '_blank');
@@ -85,7 +90,7 @@ export async function openDocumentInNewTab(url: string, page: number | null): Pr
     return true;
   } catch (err) {
     console.warn('Could not open the document', err);
-    if (isOutside(url)) {
+    if (opensAfterFailure(url, err instanceof NotAPdfError)) {
       go(url);
       return true;
     }
@@ -111,8 +116,8 @@ function savePdf(blob: Blob, name: string): void {
 type DownloadOutcome = 'saved' | 'opened' | 'failed';
 
 /**
- * docs/product.md#7-calls/§8: fetch as a blob, check it is a PDF, save it under a clean name; on failure open it
- * in a new tab, unless it is on the app's own origin (it would run as the app: docs/decisions.md#library-fallback).
+ * docs/product.md#7-calls: fetch as a blob, check it is a PDF, save it under a clean name; on failure open it
+ * in a new tab (see opensAfterFailure).
  */
 export async function downloadPdf(url: string, name: string, verified?: Blob | null): Promise<DownloadOutcome> {
   try {
@@ -120,6 +125,6 @@ export async function downloadPdf(url: string, name: string, verified?: Blob | n
     return 'saved';
   } catch (err) {
     console.warn('Download failed; opening the document instead', err);
-    return openOutside(url) ? 'opened' : 'failed';
+    return openAfterFailure(url, err instanceof NotAPdfError) ? 'opened' : 'failed';
   }
 }

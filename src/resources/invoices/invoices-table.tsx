@@ -10,9 +10,10 @@ export const BILLING_FAILED = 'Unable to load billing.';
 export const useInvoicesTable = () =>
   useResourceTable<InvoiceRecord>({ resource: 'invoices', sorters: [{ field: 'created', order: 'desc' }], pageSize: 10 });
 
-type Props = { view: ReturnType<typeof useInvoicesTable> };
+/** `empty`: what an empty history says, which depends on the organization's standing. */
+type Props = { view: ReturnType<typeof useInvoicesTable>; empty: string };
 
-export function InvoicesTable({ view }: Props) {
+export function InvoicesTable({ view, empty }: Props) {
   const { error } = view;
   // A body without the list is the page's own failure text, never an empty history.
   const detail = error && !isNotAList(error) ? errorText(error, '') : '';
@@ -31,7 +32,7 @@ export function InvoicesTable({ view }: Props) {
           </span>
         ) : null
       }
-      empty="No invoices yet. Your first one appears here when your trial or subscription starts."
+      empty={empty}
     />
   );
 }

@@ -1,0 +1,410 @@
+// The assistant's reading of questions, figures and documents, and the shape of its answers,
+// on small documents written here (the eval in scripts/eval-assistant measures it on real guides).
+import { describe, expect, it } from 'vitest';
+import { b, h, p } from '../db/carrier-docs/blocks';
+import { pdfSegments, type PdfBlock } from '../db/pdf';
+import { composeAnswer } from './answer';
+import { conditionsOf, inside, quantitiesOf, sameUnit, side } from './numbers';
+import { blocksFromLines, blocksFromSegments, unitsOf, type TextLine } from './passages';
+import { conceptsOf } from './question';
+import { UnitIndex } from './search';
+import { isStop, words } from './text';
+
+const GUIDE: PdfBlock[] = [
+  { type: 'title', text: 'Acme Mutual' },
+  h('1. Roofs'),
+  p('Roofs up to 20 years old are settled at replacement cost. Roofs older than 20 years are written with actual cash value settlement for the roof surface, and roofs older than 30 years are ineligible until replaced.'),
+  h('2. Ineligible Risks'),
+  p('The following risks are ineligible for the homeowners program:'),
+  b('Short-term rentals of fewer than 30 days.'),
+  b('Homes with knob-and-tube wiring or Zinsco electrical panels.'),
+  h('3. Deductibles'),
+  b('The minimum all other perils (AOP) deductible is $1,000.'),
+  b('A wind and hail deductible of 2% of Coverage A applies in coastal counties.'),
+  h('4. Drivers'),
+  p('Every driver must be at least 21 years old. Drivers of heavy trucks must be at least 25 years old.'),
+  h('5. Binding Authority'),
+  p('Agents may bind homeowners policies with Coverage A up to $750,000 without prior underwriter approval.'),
+  p('Fleets of 11 to 50 power units require underwriter approval before binding.'),
+  h('6. Inspections'),
+  p('Every new risk is inspected within 45 days of binding.'),
+];
+
+const SOURCES = new Map([['d1', { title: 'Acme Guide', url: '/docs/acme.pdf' }]]);
+
+function ask(question: string, blocks = GUIDE): string {
+  const units = unitsOf('d1', 'Acme Guide', blocksFromSegments(pdfSegments({ title: 'Acme Guide', footer: 'Acme', blocks })));
+  return composeAnswer('Acme Mutual', 1, new UnitIndex(units).search(question), SOURCES);
+}
+
+/** A reply from text blocks as the PDF reader makes them (table rows among them). */
+function askBlocks(question: string, blocks: { type: 'heading' | 'para' | 'bullet' | 'row'; text: string }[]): string {
+  const units = unitsOf('d1', 'Acme Guide', blocks.map((b) => ({ ...b, pages: [[0, 1]] as [number, number][] })));
+  return composeAnswer('Acme Mutual', 1, new UnitIndex(units).search(question), SOURCES);
+}
+
+/** The direct answer: the reply's first paragraph. */
+const direct = (reply: string) => reply.split('\n\n')[0]!;
+const cites = (text: string) => [...text.matchAll(/\]\(\/docs\/acme\.pdf#page=\d+\)/g)].length;
+
+describe('glossary: shorthand is spelled out, as data', () => {
+  it('reads "min AOP ded" as the minimum all other perils deductible', () => {
+    const concepts = conceptsOf('min AOP ded?').map((c) => ({ words: c.variants.map((v) => v.join(' ')), weak: c.weak }));
+    expect(concepts).toEqual([
+      { words: expect.arrayContaining(['minimum', 'min']), weak: true },
+      { words: expect.arrayContaining(['peril', 'aop']), weak: false },
+      { words: expect.arrayContaining(['deduct', 'ded']), weak: false },
+    ]);
+  });
+
+  it('knows form codes however they are written, and keeps both readings of an ambiguous shorthand', () => {
+    for (const q of ['HO-3', 'ho3', 'HO 3']) expect(conceptsOf(`max cov A on an ${q}?`).some((c) => c.variants.some((v) => v.join(' ') === 'homeown'))).toBe(true);
+    const comp = conceptsOf('comp ded?').find((c) => c.asked === 'comp')!;
+    expect(comp.variants.map((v) => v.join(' '))).toEqual(expect.arrayContaining(['comprehens', 'worker compens']));
+  });
+
+  it('answers a question in shorthand from the guide’s own words', () => {
+    expect(direct(ask('min AOP ded?'))).toContain('$1,000');
+  });
+});
+
+describe('what a question measures: "how old", "how long", "how often" are met by a figure of that kind', () => {
+  it('answers "how old can the MVR be" with the rule that dates it', () => {
+    const rules: PdfBlock[] = [
+      h('Drivers'),
+      p('Motor vehicle reports are ordered on every driver at binding.'),
+      p('An MVR must be dated within 45 days of the policy effective date.'),
+      p('Hoods must be cleaned at least every 3 months.'),
+    ];
+    expect(conceptsOf('how old can the mvr be').find((c) => c.measure)?.measure).toEqual(expect.arrayContaining(['day']));
+    expect(direct(ask('how old can the mvr be at binding', rules))).toContain('45 days');
+    expect(direct(ask('how often do the hoods get cleaned?', rules))).toContain('every 3 months');
+  });
+});
+
+describe('stop words: filler is dropped, underwriting words are kept', () => {
+  it('drops general English and its forms, from a maintained list', () => {
+    for (const w of ['still', 'wants', 'his', 'anyway', 'calling', 'the', 'does']) expect(isStop(w), w).toBe(true);
+    for (const w of ['fire', 'old', 'not', 'without', 'value', 'roof', 'deductible']) expect(isStop(w), w).toBe(false);
+    expect(words('my client still wants to know anyway').map((w) => w.word)).toEqual(['client']);
+  });
+
+  it('answers despite the filler around the question', () => {
+    expect(direct(ask('hey so my client still wants to know the min AOP ded anyway rn'))).toContain('$1,000');
+  });
+});
+
+describe('numbers: the agent’s figures against thresholds, ranges and table rows', () => {
+  it('reads the case’s figures with what they count', () => {
+    expect(quantitiesOf('a 24 yrs old roof')).toEqual([{ value: 24, units: ['year', 'age'], text: '24 years' }]);
+    expect(quantitiesOf('licensed 4 yrs')[0]!.units).toEqual(['year']);
+    expect(quantitiesOf('employee count is over 250')[0]).toMatchObject({ value: 251, text: 'over 250' });
+    expect(quantitiesOf('a 30,000 lb truck')[0]).toMatchObject({ value: 30000, units: ['pound'] });
+    expect(quantitiesOf('premium around $1,800')[0]).toMatchObject({ value: 1800, units: expect.arrayContaining(['usd']), text: '$1,800' });
+    expect(quantitiesOf('a Tier 1 wind/hail deductible')[0]!.units).toEqual(['tier']);
+    expect(quantitiesOf('cov a 450k')[0]).toMatchObject({ value: 450000, units: expect.arrayContaining(['usd']) });
+  });
+
+  it('reads thresholds (strict or not) and ranges, and says which side a case is on', () => {
+    const [twenty, thirty] = conditionsOf('Roofs older than 20 years are written at actual cash value, and roofs older than 30 years are ineligible.');
+    expect(twenty).toMatchObject({ lo: 20, hi: null, loIn: false, kind: 'floor' });
+    expect([inside(24, twenty!), inside(24, thirty!), inside(20, twenty!)]).toEqual([true, false, false]);
+    const age = quantitiesOf('24 yr old roof')[0]!;
+    expect(side(age, twenty!)).toBe('24 years is over 20 years');
+    expect(conditionsOf('No more than two losses in three years.')[0]).toMatchObject({ lo: null, hi: 2, hiIn: true, kind: 'ceiling' });
+    expect(conditionsOf('Drivers must be at least 21 years old.')[0]).toMatchObject({ lo: 21, loIn: true, kind: 'floor' });
+    expect(conditionsOf('Coverage A from $150,000 to $1,500,000.')[0]).toMatchObject({ lo: 150000, hi: 1500000, kind: 'range' });
+    // An age is no span of time, and a span of time no age.
+    const [adult] = conditionsOf('Drivers must be at least 23 years old.');
+    expect(sameUnit(quantitiesOf('licensed 4 yrs')[0]!, adult!)).toBe(false);
+    expect(sameUnit(quantitiesOf('22 yo driver')[0]!, adult!)).toBe(true);
+  });
+
+  it('sets a year of the calendar against an age in the documents’ year, and a span in years against one in months', () => {
+    const rules: PdfBlock[] = [
+      h('Acme Auto Manual 2026'),
+      p('Physical damage is written on vehicles 12 model years old or newer.'),
+      p('A driver with a major violation in the last 60 months must be excluded.'),
+      p('Drivers who need a CDL must be at least 23 years old.'),
+    ];
+    const units = unitsOf('d1', 'Acme Auto Manual 2026', blocksFromSegments(pdfSegments({ title: 'Acme', footer: 'Acme', blocks: rules })));
+    const reply = (q: string) => direct(composeAnswer('Acme', 1, new UnitIndex(units).search(q), SOURCES));
+    expect(reply('2011 pickup, can i write physical damage on it?')).toMatch(/^No: 15 years \(2011 pickup\) is over 12 model years/);
+    expect(reply('2020 pickup, can i write physical damage on it?')).toMatch(/^Yes: /);
+    expect(sameUnit(quantitiesOf('a DUI 3 yrs ago')[0]!, conditionsOf('in the last 60 months')[0]!)).toBe(true);
+    // A rule for cases the agent says this is not decides nothing.
+    expect(reply('driver is 22, doesn’t need a CDL, ok?')).not.toMatch(/^No\b/);
+    expect(reply('driver is 22 and needs a CDL, ok?')).toMatch(/^No: /);
+  });
+
+  it('finds the table row the case falls in, its range read with the column header', () => {
+    const [row] = conditionsOf('Building age: 76 to 100 years; Eligibility: Refer; Requirements: a four-point inspection');
+    expect(row).toMatchObject({ lo: 76, hi: 100, kind: 'range', units: expect.arrayContaining(['year']) });
+    const rows = ['Building age: 0 to 25 years; Eligibility: Eligible', 'Building age: 76 to 100 years; Eligibility: Refer; Requirements: a four-point inspection'];
+    const table: PdfBlock[] = [h('Building Age Bands'), ...rows.map((r) => p(r))];
+    expect(direct(ask('bldg is 80 yrs old, what do they need?', table))).toContain('four-point inspection');
+  });
+
+  it('says which side of the rule the case falls on', () => {
+    expect(direct(ask('insured has a 24 yr old roof, how is it settled?'))).toMatch(/^24 years is over 20 years.*actual cash value/);
+  });
+});
+
+describe('verdicts: a yes/no question opens with the answer the passage decides', () => {
+  it('says no to what a list under "ineligible" names', () => {
+    expect(direct(ask('are short term rentals ok?'))).toMatch(/^No: .*Short-term rentals of fewer than 30 days/);
+    expect(direct(ask('Is a home with a Zinsco panel eligible?'))).toMatch(/^No: /);
+  });
+
+  it('weighs the case’s figures: under a minimum is no, within a limit is yes', () => {
+    expect(direct(ask('19 yo driver ok?'))).toMatch(/^No: 19 years is under 21 years\. Every driver must be at least 21 years old/);
+    expect(direct(ask('can i bind an HO with cov a 600k myself?'))).toMatch(/^Yes: \$600,000 is under \$750,000\./);
+    expect(direct(ask('can i bind an HO with cov a 900k myself?'))).toMatch(/^No: \$900,000 is over \$750,000\./);
+  });
+
+  it('says no when the rule sends the case to an underwriter', () => {
+    expect(direct(ask('can i bind 14 power units or does it need uw?'))).toMatch(/^No: .*require underwriter approval/);
+  });
+
+  it('reads a table row cell by cell: the row the case is keyed to, the column it names, the bound a column or table sets', () => {
+    const limits = [
+      { type: 'heading' as const, text: 'Table 2 — Maximum Building Limit by Construction and Protection Class' },
+      { type: 'row' as const, text: 'Construction: Frame; PPC 1 to 5: $1,500,000; PPC 6 to 8: $1,000,000; PPC 10: Ineligible' },
+      { type: 'row' as const, text: 'Construction: Masonry; PPC 1 to 5: $3,000,000; PPC 6 to 8: $2,000,000; PPC 10: Refer' },
+    ];
+    expect(direct(askBlocks('frame bldg ppc 7, insured wants 1.2M on the building, ok?', limits))).toMatch(/^No: /);
+    expect(direct(askBlocks('frame bldg ppc 3, insured wants 1.2M on the building, ok?', limits))).toMatch(/^Yes: /);
+    expect(direct(askBlocks('frame building in ppc 10, can i write it?', limits))).toMatch(/^No: /);
+    const classes = [
+      { type: 'heading' as const, text: 'Table 1 — Eligible Classes' },
+      { type: 'row' as const, text: 'Class: 203; Description: Convenience stores; Max annual sales: $2,000,000; Authority: Refer' },
+      { type: 'row' as const, text: 'Class: 501; Description: Beauty salons; Max annual sales: $1,000,000; Authority: Agent' },
+    ];
+    expect(direct(askBlocks('salon doing about 1.2M in sales, eligible?', classes))).toMatch(/^No: .*Max annual sales: \$1,000,000/);
+    expect(direct(askBlocks('can i write a convenience store myself?', classes))).toMatch(/^No: /);
+    const bands = [
+      { type: 'heading' as const, text: 'Roof settlement' },
+      { type: 'row' as const, text: 'Form: HO-3; Replacement cost: 15 years or less; ACV on roof surfacing: 16 to 25 years; Ineligible: Over 25 years' },
+    ];
+    expect(direct(askBlocks('24 yr old roof, can i write it on an ho3?', bands))).toMatch(/^Yes: /);
+    expect(direct(askBlocks('27 yr old roof, can i write it on an ho3?', bands))).toMatch(/^No: /);
+    const deductibles = [
+      { type: 'heading' as const, text: 'Table 3 — AOP Deductible Options' },
+      { type: 'row' as const, text: 'AOP deductible: $500; Rate factor: 1.06; Available when: TIV under $500,000' },
+      { type: 'row' as const, text: 'AOP deductible: $10,000; Rate factor: 0.81; Available when: TIV of $1,000,000 or more' },
+    ];
+    expect(direct(askBlocks('tiv is 400k, can they take a 10k ded?', deductibles))).toMatch(/^No: .*\$10,000.*\$1,000,000 or more/);
+  });
+
+  it('keeps a verdict right: a negated bound, a requirement the agent says is not met, a look-back, a figure no rule weighs', () => {
+    const rules: PdfBlock[] = [
+      h('Eligibility'),
+      p('Applicants with no plan to go public within 24 months are eligible.'),
+      p('Buildings over 25,000 square feet must be fully sprinklered.'),
+      p('A trampoline is acceptable only when the yard is fully fenced.'),
+      p('A driver may have no more than 2 minor violations in the last 3 years, and no major violation in the last 5 years.'),
+      p('Agents may bind homeowners policies with Coverage A up to $750,000.'),
+    ];
+    expect(direct(ask('co plans to go public in about 18 months, eligible?', rules))).toMatch(/^No: /);
+    expect(direct(ask('bldg is 28k sq ft and not sprinklered, still ok?', rules))).toMatch(/^No: /);
+    expect(direct(ask('bldg is 28k sq ft, ok?', rules))).not.toMatch(/^(?:Yes|No)\b/);
+    expect(direct(ask('trampoline but no fence around the yard, eligible?', rules))).toMatch(/^No: /);
+    expect(direct(ask('driver has 2 minor violations in the last 3 yrs, ok?', rules))).not.toMatch(/^No\b/);
+    expect(direct(ask('can i bind an HO with cov a 600k myself?', rules))).toMatch(/^Yes: /);
+    // A figure of the case no rule weighs ("3 stories") leaves the yes unsaid.
+    expect(direct(ask('can i bind an HO with cov a 600k and 3 stories myself?', rules))).not.toMatch(/^Yes\b/);
+  });
+
+  it('reads a list item keyed by a form, under an intro that makes its figure a limit', () => {
+    const authority: PdfBlock[] = [
+      h('Binding Authority'),
+      p('Agents may bind without calling an underwriter, up to these Coverage A limits:'),
+      b('HO-3: $650,000'),
+      b('HO-5: $1,000,000'),
+      b('DP-1 and DP-3: $400,000 per dwelling'),
+    ];
+    expect(direct(ask('can i bind an ho3 w cov a 700k w/o calling uw', authority))).toMatch(/^No: \$700,000 is over \$650,000\..*HO-3: \$650,000/);
+    expect(direct(ask('dp3 rental cov a 350k, can i bind it myself', authority))).toMatch(/^Yes: \$350,000 is under \$400,000\./);
+  });
+
+  it('opens with the verdict the rule’s main clause, a limit or a requirement the case meets decides', () => {
+    const rules: PdfBlock[] = [
+      h('Binding'),
+      p('Binding authority is suspended in any county under a hurricane watch, and resumes 72 hours after the watch ends.'),
+      p('A household with a driver under age 21 is limited to a $1,000,000 umbrella limit.'),
+      p('Tenants must sign leases of at least six months.'),
+      p('A landlord may insure up to 10 rental dwellings.'),
+    ];
+    expect(direct(ask('hurricane watch in our county rn, can i still bind?', rules))).toMatch(/^No: /);
+    expect(direct(ask('16 yo driver in the house, they want a 2M umbrella, can we do it', rules))).toMatch(/^No: /);
+    expect(direct(ask('rental, 6 month leases, ok?', rules))).toMatch(/^Yes: /);
+    expect(direct(ask('landlord has 10 rentals and wants to add an 11th, can i just add it', rules))).toMatch(/^No: /);
+  });
+
+  it('gives no verdict to a yes/no question that is not about what may be done', () => {
+    const losses: PdfBlock[] = [h('Losses'), p('HO-3: no more than 2 paid losses in 3 years. Wind and hail losses do not count toward this limit.')];
+    expect(direct(ask('they had 2 hail claims in the last 3 yrs, do those count against the ho3 loss limit', losses))).not.toMatch(/^Yes\b/);
+  });
+
+  it('gives no verdict to a question that is not yes or no', () => {
+    expect(direct(ask('What is the minimum AOP deductible?'))).not.toMatch(/^(?:Yes|No)\b/);
+  });
+});
+
+describe('answers: two sentences when the question needs both, and quotes that do not repeat the lead', () => {
+  it('gives both facts of a two-fact question, each with its citation', () => {
+    const answer = direct(ask('whats the min AOP ded and the wind/hail ded?'));
+    expect(answer).toContain('$1,000');
+    expect(answer).toContain('2% of Coverage A');
+    expect(cites(answer)).toBe(2);
+  });
+
+  it('answers a fact its heading only names with a sentence of its own', () => {
+    const limits: PdfBlock[] = [h('Liability Limits'), b('Split limits are not offered.'), b('The maximum CSL is $1,000,000.')];
+    const answer = direct(ask('whats the max csl and can we do split limits instead', limits));
+    expect(answer).toContain('Split limits are not offered');
+    expect(answer).toContain('$1,000,000');
+  });
+
+  it('quotes other passages, never the answer again', () => {
+    const reply = ask('What is the minimum AOP deductible?');
+    const lead = direct(reply).replace(/ \(\[.*$/, '');
+    const quotes = reply.split('\n\n').filter((part) => part.startsWith('> '));
+    for (const q of quotes) expect(q).not.toContain(lead);
+    expect(reply.split('\n\n').slice(1).join('\n')).not.toContain('The minimum all other perils (AOP) deductible is $1,000.');
+  });
+
+  it('cites every claim: document, page and #page=N', () => {
+    expect(direct(ask('When is a new risk inspected?'))).toMatch(/\(\[Acme Guide, page 1\]\(\/docs\/acme\.pdf#page=1\)\)$/);
+  });
+});
+
+describe('declines: on meaning, not on one missing word', () => {
+  it('declines what the documents do not cover, and off-topic questions, quoting nothing', () => {
+    for (const q of ['Do you write cyber liability?', 'Who won the football match yesterday?', 'Is earthquake coverage available?', 'Do you offer pet insurance?']) {
+      const reply = ask(q);
+      expect(reply, q).toMatch(/^\*\*Acme Mutual\*\*’s documents don’t cover that/);
+      expect(reply).not.toContain('#page=');
+      expect(reply).not.toMatch(/^>/m);
+    }
+  });
+
+  it('tells the agent’s case from what is asked: unknown words that describe the case do not sink a question a rule answers', () => {
+    expect(conceptsOf('taqueria doing about 7.2M in sales, can they write it?').map((c) => [c.asked, c.situation])).toEqual([
+      ['taqueria', 0], ['sales', 0], ['write', -1],
+    ]);
+    // A figure the rules weigh: the unknown "taqueria" only describes the case.
+    expect(direct(ask('insured is a taqueria, 28 yr old driver, ok?'))).toMatch(/at least 21 years old/);
+    // One unknown word beside words the answer covers.
+    expect(direct(ask('their roof got redone, how is it settled?'))).toMatch(/replacement cost/);
+    // What is asked stays decisive, and a case the documents never speak of is still declined.
+    expect(ask('house is in a flood zone, can i write it?')).toMatch(/don’t cover that/);
+    expect(ask('roof is fully updated, how much is the roof credit?')).toMatch(/don’t cover that/);
+  });
+
+  it('answers a question that names one of the carrier’s documents from that document, not another product’s', () => {
+    const gl = unitsOf('d1', 'Contractors General Liability Guide', blocksFromSegments(pdfSegments({ title: 'GL', footer: 'x', blocks: [h('Premium'), p('The minimum premium is $750 per policy.')] })));
+    const floater = unitsOf('d2', 'Equipment Floater Guidelines', blocksFromSegments(pdfSegments({ title: 'Floater', footer: 'x', blocks: [h('Limits'), p('Scheduled equipment is insured up to $250,000 per item.')] })));
+    const sources = new Map([['d1', { title: 'GL', url: '/gl.pdf' }], ['d2', { title: 'Floater', url: '/floater.pdf' }]]);
+    const index = new UnitIndex([...gl, ...floater]);
+    expect(composeAnswer('Acme', 2, index.search('whats the min premium on the equipment floater?'), sources)).toMatch(/don’t cover that/);
+    expect(composeAnswer('Acme', 2, index.search('whats the min premium on the general liability?'), sources)).toMatch(/\$750/);
+  });
+
+  it('answers when one passage answers the core, whatever words around it the documents lack', () => {
+    expect(direct(ask('my buddy’s client is wondering whats the youngest a driver can be, any problem w that?'))).toContain('at least 21 years old');
+  });
+});
+
+describe('reading PDFs as documents', () => {
+  const line = (text: string, y: number, extra: Partial<TextLine> = {}): TextLine => ({
+    text, size: 10, x: 72, y, bold: false, lead: '', cells: [{ text, x: 72, end: 72 + text.length * 5, bold: !!extra.bold }], ...extra,
+  });
+  const row = (cells: string[], y: number, bold = false): TextLine => ({
+    text: cells.join(' '), size: 10, x: 72, y, bold, lead: '', cells: cells.map((c, i) => ({ text: c, x: 72 + i * 150, end: 72 + i * 150 + c.length * 5, bold })),
+  });
+
+  it('takes a bold line of body size as a heading, a numbered line as an item, a bold lead-in as the heading of its paragraph', () => {
+    const blocks = blocksFromLines([[
+      line('Driver Eligibility', 700, { bold: true }),
+      line('Drivers must meet these rules:', 686),
+      line('1. Drivers must be at least 21 years old.', 672, { x: 80 }),
+      line('2. No more than two minor violations.', 658, { x: 80 }),
+      line('Binding moratorium. No new policy may be bound under a tornado warning.', 630, { lead: 'Binding moratorium.' }),
+    ]]);
+    expect(blocks.map((x) => [x.type, x.text])).toEqual([
+      ['heading', 'Driver Eligibility'],
+      ['para', 'Drivers must meet these rules:'],
+      ['bullet', 'Drivers must be at least 21 years old.'],
+      ['bullet', 'No more than two minor violations.'],
+      ['lead', 'Binding moratorium'],
+      ['para', 'No new policy may be bound under a tornado warning.'],
+    ]);
+  });
+
+  it('reads a table row by row, each cell under its column header', () => {
+    const blocks = blocksFromLines([[
+      line('Roof Settlement', 720, { bold: true }),
+      row(['Roof age', 'Settlement'], 700, true),
+      row(['0 to 10 years', 'Replacement cost'], 686),
+      row(['11 to 20 years', 'Actual cash value'], 672),
+    ]]);
+    expect(blocks.filter((x) => x.type === 'row').map((x) => x.text)).toEqual([
+      'Roof age: 0 to 10 years; Settlement: Replacement cost',
+      'Roof age: 11 to 20 years; Settlement: Actual cash value',
+    ]);
+  });
+
+  it('reads a list drawn without glyphs by its indent, a number on a line of its own, and a paragraph after a list as a paragraph', () => {
+    const blocks = blocksFromLines([[
+      line('Prohibited Risks', 720, { bold: true }),
+      line('We will not write the following:', 706),
+      line('Vehicles over 10,000 lbs GVW.', 690, { x: 88 }),
+      line('Exotic makes, including Ferrari and McLaren, regardless of', 676, { x: 88 }),
+      line('value.', 662, { x: 88 }),
+      line('Kit cars.', 646, { x: 88 }),
+      line('Eligibility Rules', 620, { bold: true }),
+      line('1.', 606),
+      line('Seating may not exceed 300 seats per location.', 592),
+      line('2.', 574),
+      line('Drivers must be at least 19 years old.', 560),
+      line('A driver who fails a rule is excluded by endorsement.', 538),
+      line('Each location is inspected.', 524),
+    ]]);
+    expect(blocks.map((x) => [x.type, x.text])).toEqual([
+      ['heading', 'Prohibited Risks'],
+      ['para', 'We will not write the following:'],
+      ['bullet', 'Vehicles over 10,000 lbs GVW.'],
+      ['bullet', 'Exotic makes, including Ferrari and McLaren, regardless of value.'],
+      ['bullet', 'Kit cars.'],
+      ['heading', 'Eligibility Rules'],
+      ['bullet', 'Seating may not exceed 300 seats per location.'],
+      ['bullet', 'Drivers must be at least 19 years old.'],
+      ['para', 'A driver who fails a rule is excluded by endorsement. Each location is inspected.'],
+    ]);
+    const units = unitsOf('d1', 'Acme Guide', blocks);
+    expect(units.find((u) => u.text.startsWith('Kit cars'))?.intro).toBe('We will not write the following:');
+  });
+
+  it('takes an item’s few-word title as its context, and splits inline (a) (b) items into sentences', () => {
+    const units = unitsOf('d1', 'Acme Guide', [
+      { type: 'heading', text: 'Eligibility', pages: [[0, 1]] },
+      { type: 'bullet', text: 'Driving record. (a) A household with more than two accidents is ineligible. (b) A driver with a DUI must be excluded.', pages: [[0, 1]] },
+    ]);
+    expect(units.map((u) => u.text)).toEqual([
+      '(a) A household with more than two accidents is ineligible.',
+      '(b) A driver with a DUI must be excluded.',
+    ]);
+    expect(units[0]!.context).toEqual(expect.arrayContaining(['drive', 'record']));
+  });
+
+  it('ranks a definition below the rule that uses its term', () => {
+    const blocks: PdfBlock[] = [
+      h('Definitions'),
+      p('Gross Vehicle Weight (GVW) means the maximum loaded weight of a vehicle as rated by the manufacturer.'),
+      h('Vehicles'),
+      p('Vehicles over 60,000 lbs GVW are ineligible.'),
+    ];
+    expect(direct(ask('max GVW?', blocks))).toContain('60,000');
+  });
+});
