@@ -17,7 +17,20 @@ const noMocksFromSrc = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-off', 'dist-size', 'dist-screens', 'screens', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.d.ts', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-off',
+      'dist-size',
+      'dist-screens',
+      'screens',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/api/schema.d.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
@@ -76,13 +89,27 @@ export default tseslint.config(
     files: ['src/pages/**/*.{ts,tsx}'],
     ignores: TEST_CODE,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noMocksFromSrc, { regex: '^\\.\\./(?!\\.\\.)', message: 'A page does not import another page: move what they share down to resources/ or components/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocksFromSrc,
+            {
+              regex: '^\\.\\./(?!\\.\\.)',
+              message: 'A page does not import another page: move what they share down to resources/ or components/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/resources/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noMocksFromSrc, { group: ['**/pages/**', '**/pages'], message: 'Resources do not import pages.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noMocksFromSrc, { group: ['**/pages/**', '**/pages'], message: 'Resources do not import pages.' }] },
+      ],
     },
   },
   {
@@ -90,18 +117,34 @@ export default tseslint.config(
     files: ['src/components/**/*.{ts,tsx}', 'src/providers/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
     ignores: TEST_CODE,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noMocksFromSrc, { group: ['**/pages/**', '**/pages', '**/resources/**', '**/resources'], message: 'components/, providers/ and api/ do not import pages or resources.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocksFromSrc,
+            {
+              group: ['**/pages/**', '**/pages', '**/resources/**', '**/resources'],
+              message: 'components/, providers/ and api/ do not import pages or resources.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['mocks/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: '^(\\.\\./)+src/(?!api/(schema|policy|types|limits)(\\.d)?$)',
-          message: 'mocks/ may import only the contract (src/api/schema, types, policy, limits).',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!api/(schema|policy|types|limits)(\\.d)?$)',
+              message: 'mocks/ may import only the contract (src/api/schema, types, policy, limits).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

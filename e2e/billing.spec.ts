@@ -133,4 +133,3 @@ test('the invoice links open: the hosted invoice and the PDF', async ({ page, mo
     await expect(tab.locator('iframe')).toHaveAttribute('src', /^blob:/);
   }
 });
-

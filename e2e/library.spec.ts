@@ -59,7 +59,9 @@ test('an agent asks a carrier-specific question, follows the citation to the lit
   const lit = pageBox.locator('mark[data-mark="quote"]').first();
   await expect(lit).toBeVisible();
   await expect(lit).toBeInViewport();
-  expect((await pageBox.locator('mark[data-mark="quote"]').allTextContents()).join(' ')).toContain('Every driver must be at least 21 years old');
+  expect((await pageBox.locator('mark[data-mark="quote"]').allTextContents()).join(' ')).toContain(
+    'Every driver must be at least 21 years old',
+  );
   await page.mouse.move(0, 0);
   await expectAccessible();
 
@@ -133,7 +135,10 @@ test('a docs URL answering HTML never runs and is refused; a UTF-8 file name sho
   const pdf = buildPdf({
     title: '保険ガイド 2025',
     footer: 'Northstar Mutual',
-    blocks: [{ type: 'title', text: 'Northstar Mutual' }, { type: 'para', text: 'Flood zone rules: elevation certificates are required in zone AE.' }],
+    blocks: [
+      { type: 'title', text: 'Northstar Mutual' },
+      { type: 'para', text: 'Flood zone rules: elevation certificates are required in zone AE.' },
+    ],
   });
   await page.getByLabel('PDF file').setInputFiles({ name: '保険ガイド 2025.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();

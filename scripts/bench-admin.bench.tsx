@@ -43,9 +43,13 @@ const withRefine = (provider: DataProvider, node: React.ReactNode) => (
 );
 
 const list = (rows: CompanyRecord[]) =>
-  withRefine(inMemory(rows), <CompanyAdminList selectedId={null} onSelect={() => undefined} onDeleted={() => undefined} onNew={() => undefined} />);
+  withRefine(
+    inMemory(rows),
+    <CompanyAdminList selectedId={null} onSelect={() => undefined} onDeleted={() => undefined} onNew={() => undefined} />,
+  );
 
-const firstRow = (rows: CompanyRecord[]) => [...rows].sort((a, b) => String(a.company_display).localeCompare(String(b.company_display)))[0]!;
+const firstRow = (rows: CompanyRecord[]) =>
+  [...rows].sort((a, b) => String(a.company_display).localeCompare(String(b.company_display)))[0]!;
 
 const opts = { time: 1500, warmupIterations: 3 };
 afterAll(() => cleanup());
@@ -54,11 +58,15 @@ for (const n of [50, 500]) {
   const rows = companies(n);
   const first = String(firstRow(rows).company_display);
   describe(`company list, ${n} companies`, () => {
-    bench(`render ${n} (to the first page of rows)`, async () => {
-      render(list(rows));
-      await screen.findByText(first);
-      cleanup();
-    }, opts);
+    bench(
+      `render ${n} (to the first page of rows)`,
+      async () => {
+        render(list(rows));
+        await screen.findByText(first);
+        cleanup();
+      },
+      opts,
+    );
 
     // Mounted once; each iteration types a filter, waits for its rows, clears it and waits again.
     bench(
@@ -69,9 +77,12 @@ for (const n of [50, 500]) {
           fireEvent.change(box, { target: { value: 'gran' } });
           fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
         });
-        await waitFor(() => {
-          if (screen.queryByText(first) && !/gran/i.test(first)) throw new Error('not filtered yet');
-        }, { interval: 5 });
+        await waitFor(
+          () => {
+            if (screen.queryByText(first) && !/gran/i.test(first)) throw new Error('not filtered yet');
+          },
+          { interval: 5 },
+        );
         act(() => {
           fireEvent.change(box, { target: { value: '' } });
           fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
@@ -98,9 +109,13 @@ function Documents() {
 
 describe('document list, 2,000 documents (one page of 25 shown)', () => {
   const docs = documents(2000);
-  bench('render a page of 2000', async () => {
-    render(withRefine(inMemory(docs), <Documents />));
-    await screen.findByText('Guide_0.pdf');
-    cleanup();
-  }, opts);
+  bench(
+    'render a page of 2000',
+    async () => {
+      render(withRefine(inMemory(docs), <Documents />));
+      await screen.findByText('Guide_0.pdf');
+      cleanup();
+    },
+    opts,
+  );
 });

@@ -7,4 +7,5 @@ import { makeLogoPng } from '../mocks/db/png';
 export const pngBytes = (): Uint8Array => makeLogoPng([16, 78, 139], [255, 255, 255], 3, 16);
 
 /** An 8×8 JPEG. */
-export const jpegBytes = (): Uint8Array => new Uint8Array(encodeJpeg({ width: 8, height: 8, data: new Uint8Array(8 * 8 * 4).fill(180) }, 80).data);
+export const jpegBytes = (): Uint8Array =>
+  new Uint8Array(encodeJpeg({ width: 8, height: 8, data: new Uint8Array(8 * 8 * 4).fill(180) }, 80).data);

@@ -18,7 +18,13 @@ unstableSetRender((node, container) => {
   host._reactRoot ??= createRoot(container);
   const root = host._reactRoot;
   root.render(node);
-  return () => new Promise<void>((resolve) => setTimeout(() => { root.unmount(); resolve(); }, 0));
+  return () =>
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        root.unmount();
+        resolve();
+      }, 0),
+    );
 });
 
 // antd reads these; jsdom has neither. The screen is a laptop's unless a test says otherwise.

@@ -37,7 +37,7 @@ describe('PATCH /users/{id}', () => {
     expect((await patch(rosa.id, { is_active: 0 })).body.is_active).toBe(0);
   });
 
-  it('a password set by the superadmin ends the user’s earlier sessions (issue 15 #13)', async () => {
+  it('a password set by the superadmin ends the user’s earlier sessions', async () => {
     const rosa = userByEmail('rosa.delgado@harborview.test');
     const before = tokenOf(rosa.email);
     expect((await call('/auth/me', { token: before })).status).toBe(200);

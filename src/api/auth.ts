@@ -27,9 +27,7 @@ function signInAnswer(body: unknown): Partial<LoginResponse> {
 
 /** POST /auth/login (form body: username = the email, password). */
 export async function login(email: string, password: string): Promise<Partial<LoginResponse>> {
-  return signInAnswer(
-    await answerOf(api.POST('/auth/login', { body: { username: email, password }, headers: FORM_ENCODED })),
-  );
+  return signInAnswer(await answerOf(api.POST('/auth/login', { body: { username: email, password }, headers: FORM_ENCODED })));
 }
 
 /** POST /auth/register (JSON registration payload) → as login. */
@@ -39,8 +37,19 @@ export async function register(payload: RegistrationPayload): Promise<Partial<Lo
 
 // The me call's text fields; a real server may send a number, or something else, in any of them.
 const TEXT_FIELDS = [
-  'username', 'email', 'first_name', 'last_name', 'org_name', 'role', 'logo_url', 'subscription_status',
-  'org_contact_phone', 'org_phone', 'org_website', 'website', 'contact_email',
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'org_name',
+  'role',
+  'logo_url',
+  'subscription_status',
+  'org_contact_phone',
+  'org_phone',
+  'org_website',
+  'website',
+  'contact_email',
 ] as const;
 
 /** A me answer names someone: a user id, a username or an email. */

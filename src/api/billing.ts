@@ -41,7 +41,9 @@ export const resumeSubscription = async (): Promise<unknown> => readable(await a
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** GET /billing/status read tolerantly: each field of the right type or null (seats a count). */
-export function readBillingStatus(body: unknown): { subscription_status: string | null; seats: number | null; plan_label: string | null } | null {
+export function readBillingStatus(
+  body: unknown,
+): { subscription_status: string | null; seats: number | null; plan_label: string | null } | null {
   if (!isRecord(body)) return null;
   const seats = finite(body.seats);
   return {

@@ -5,8 +5,17 @@ import { savedObject } from './team';
 
 /** The company's text fields (docs/product.md#3-entities); each is text or null once read. */
 const COMPANY_TEXT_FIELDS = [
-  'company_display', 'logo_path', 'company_website', 'company_phone', 'company_address1', 'company_address2',
-  'company_city', 'company_state', 'company_zipcode', 'company_docs_base_url', 'company_docs_link_name',
+  'company_display',
+  'logo_path',
+  'company_website',
+  'company_phone',
+  'company_address1',
+  'company_address2',
+  'company_city',
+  'company_state',
+  'company_zipcode',
+  'company_docs_base_url',
+  'company_docs_link_name',
 ] as const;
 
 /** A company as read: every field the server sent, and Refine's `id`. */
@@ -63,7 +72,9 @@ export async function uploadCompanyLogo(companyId: string, file: File): Promise<
   form.append('company_id', companyId);
   form.append('file', file, file.name);
   // The browser sets the multipart boundary; the typed body only names the fields.
-  return savedObject(await answerOf(api.POST('/upload-logo', { body: { company_id: companyId, file: file.name }, bodySerializer: () => form })));
+  return savedObject(
+    await answerOf(api.POST('/upload-logo', { body: { company_id: companyId, file: file.name }, bodySerializer: () => form })),
+  );
 }
 
 /**

@@ -57,7 +57,7 @@ export class UnreadableAnswerError extends ApiError {
 }
 
 /**
- * What a 412 means to the person saving (decisions.md "Lost updates"): their input stays in the
+ * What a 412 means to the person saving (docs/decisions.md#lost-updates): their input stays in the
  * form, and saving again replaces the other change (the stale version is forgotten).
  */
 export const CHANGED_ELSEWHERE =
@@ -71,9 +71,7 @@ export function extractErrorText(body: unknown): string | undefined {
   const { detail, error } = body;
   if (nonBlank(detail)) return detail;
   if (Array.isArray(detail)) {
-    const msgs = detail
-      .map((d) => (isRecord(d) ? d.msg : typeof d === 'string' ? d : undefined))
-      .filter(nonBlank);
+    const msgs = detail.map((d) => (isRecord(d) ? d.msg : typeof d === 'string' ? d : undefined)).filter(nonBlank);
     if (msgs.length) return msgs.join(', ');
   }
   if (nonBlank(error)) return error;
@@ -88,5 +86,4 @@ export function errorText(err: unknown, fallback: string): string {
 export const isNetworkError = (err: unknown): err is NetworkError => err instanceof NetworkError;
 export const isNotAList = (err: unknown): err is NotAListError => err instanceof NotAListError;
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
-export const statusOf = (err: unknown): number | undefined =>
-  err instanceof ApiError ? err.status : undefined;
+export const statusOf = (err: unknown): number | undefined => (err instanceof ApiError ? err.status : undefined);

@@ -13,8 +13,7 @@ export function setUnauthorizedListener(listener: UnauthorizedListener | null): 
   onUnauthorized = listener;
 }
 
-const origin = (): string =>
-  typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost';
+const origin = (): string => (typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost');
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -46,7 +45,7 @@ function parseBody(text: string): { body: unknown; json: boolean } {
 }
 
 /**
- * Writes whose success body no screen shows (spec: the answers of delete, clear, cancel, resume
+ * Writes whose success body no screen shows (docs/product.md#7-calls: the answers of delete, clear, cancel, resume
  * and refresh; the presence ping): any 2xx is a success. Reads are read by their guards (a list
  * that is not one is an error the page reads, docs/decisions.md#lists).
  */
@@ -70,7 +69,7 @@ function fail(status: number, body: unknown, sentToken: boolean): never {
 }
 
 /**
- * Lost updates (decisions.md): the version (ETag) a server sent with a record, by the record's
+ * Lost updates (docs/decisions.md#lost-updates): the version (ETag) a server sent with a record, by the record's
  * URL, from its GET or its last PATCH. A PATCH of that record sends it as If-Match, so a save
  * made on a stale copy answers 412 instead of overwriting someone else's change. A server that
  * sends no ETag gets no If-Match: nothing depends on one.
@@ -109,7 +108,11 @@ class ReadAnswer extends Response {
     from: Response,
   ) {
     // A one-byte stand-in body with its length, so openapi-fetch asks for json() (not text()).
-    super(' ', { status: from.status, statusText: from.statusText, headers: { 'Content-Type': 'application/json', 'Content-Length': '1' } });
+    super(' ', {
+      status: from.status,
+      statusText: from.statusText,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '1' },
+    });
   }
   override json(): Promise<unknown> {
     return Promise.resolve(this.parsed);
@@ -119,8 +122,7 @@ class ReadAnswer extends Response {
   }
 }
 
-const isAbort = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && 'name' in err && err.name === 'AbortError';
+const isAbort = (err: unknown): boolean => typeof err === 'object' && err !== null && 'name' in err && err.name === 'AbortError';
 
 /**
  * The semantics every call shares: the bearer header only while a usable token is stored; a
@@ -192,18 +194,11 @@ type AnyOperation = {
   requestBody?: { content: { 'application/json': unknown } };
   responses: { 200: { content: { 'application/json': unknown } } };
 };
-type AnyPaths = Record<
-  string,
-  Record<'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace', AnyOperation>
->;
+type AnyPaths = Record<string, Record<'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace', AnyOperation>>;
 const anyPath = createClient<AnyPaths>(clientOptions);
 anyPath.use(contract);
 
-type Body =
-  | { json: unknown }
-  | { form: Record<string, string> }
-  | { multipart: FormData }
-  | undefined;
+type Body = { json: unknown } | { form: Record<string, string> } | { multipart: FormData } | undefined;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -239,7 +234,6 @@ export function request(path: string, opts: RequestOptions = {}): Promise<unknow
     }),
   );
 }
-
 
 export type UploadProgress = (percent: number) => void;
 

@@ -15,7 +15,7 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const URL_MAX_LENGTH = 2048;
 /** A JSON or form body; uploads (multipart) have their own limits. */
 export const BODY_MAX_BYTES = 1024 * 1024;
-/** A logo's width and height, in pixels (spec §9's hint; the server refuses larger). */
+/** A logo's width and height, in pixels (docs/product.md#9-constants; the server refuses larger). */
 export const LOGO_MAX_DIMENSION = 1024;
 
 /**

@@ -9,8 +9,7 @@ const WRITERS: readonly Subject[] = ['admin', 'superadmin'];
 const SUPER: readonly Subject[] = ['superadmin'];
 const OWNER: readonly Subject[] = ['owner'];
 
-const all = (who: readonly Subject[]) =>
-  ({ list: who, show: who, create: who, edit: who, delete: who }) as const;
+const all = (who: readonly Subject[]) => ({ list: who, show: who, create: who, edit: who, delete: who }) as const;
 
 export const POLICY: Readonly<Record<string, Partial<Record<Action, readonly Subject[]>>>> = {
   orgs: all(SUPER),

@@ -19,5 +19,7 @@ export function clearAuth(): void {
 export function clearSession(): void {
   Object.values(STORAGE_KEYS).forEach(removeKey);
   forgetVersions();
-  storedKeys().filter((k) => k.startsWith(DOCS_LINK_NAME_PREFIX)).forEach(removeKey);
+  storedKeys()
+    .filter((k) => k.startsWith(DOCS_LINK_NAME_PREFIX))
+    .forEach(removeKey);
 }

@@ -12,7 +12,10 @@ type Place = { to: string; label: string };
 
 /** The places this user may go (docs/product.md#6-roles): admins and superadmins also reach /admin, superadmins /superadmin. */
 function placesFor(role: string | null | undefined, entitled: boolean): Place[] {
-  const places: Place[] = [{ to: '/home', label: 'Home' }, { to: '/agent', label: 'Assistant' }];
+  const places: Place[] = [
+    { to: '/home', label: 'Home' },
+    { to: '/agent', label: 'Assistant' },
+  ];
   if (entitled) places.push({ to: '/library', label: 'Library' });
   if (role === 'admin' || role === 'superadmin') places.push({ to: '/admin', label: 'Admin' });
   if (role === 'superadmin') places.push({ to: '/superadmin', label: 'Superadmin' });
@@ -37,7 +40,9 @@ export function AppToolbar({ children }: { children?: ReactNode }) {
   return (
     <header className={styles.bar}>
       <Link to="/home" className={styles.brand} aria-label="Underwriter Desk, home">
-        <span aria-hidden="true" className={styles.mark}>UD</span>
+        <span aria-hidden="true" className={styles.mark}>
+          UD
+        </span>
         <span className={styles.brandName}>Underwriter Desk</span>
       </Link>
       <nav aria-label="Main" className={styles.places}>

@@ -2,7 +2,10 @@
 // never overwrite a field this user did not touch.
 
 /** Every field trimmed; a blank one as null (a PATCH clears a field with null). */
-export function blanksAsNull<K extends string>(fields: readonly K[], values: Partial<Record<K, unknown>> | undefined): Record<K, string | null> {
+export function blanksAsNull<K extends string>(
+  fields: readonly K[],
+  values: Partial<Record<K, unknown>> | undefined,
+): Record<K, string | null> {
   const out = {} as Record<K, string | null>;
   for (const key of fields) {
     const raw = values?.[key];

@@ -3,8 +3,14 @@ import { DEFAULT_INITIALS } from '../config';
 
 /** First letters of the first two words of the organization name (docs/product.md#9-constants), default AG. */
 export function initialsOf(name: string | null | undefined): string {
-  const words = String(name ?? '').trim().split(/\s+/).filter(Boolean);
-  const letters = words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  const words = String(name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const letters = words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
   return letters || DEFAULT_INITIALS;
 }
 
@@ -15,7 +21,14 @@ export function nameFromEmail(email: string | null | undefined): string {
   return first ? first[0]!.toUpperCase() + first.slice(1).toLowerCase() : '';
 }
 
-type Named = { first_name?: unknown; given_name?: unknown; name?: unknown; preferred_username?: unknown; email?: unknown; username?: unknown };
+type Named = {
+  first_name?: unknown;
+  given_name?: unknown;
+  name?: unknown;
+  preferred_username?: unknown;
+  email?: unknown;
+  username?: unknown;
+};
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 

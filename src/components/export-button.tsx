@@ -19,7 +19,12 @@ type Props<T> = {
  */
 export function ExportButton<T>({ rows, mapData, filename, label, disabled }: Props<T>) {
   return (
-    <Button icon={<DownloadOutlined aria-hidden="true" />} disabled={disabled} aria-label={label} onClick={async () => downloadCsv(filename, toCsv((await rows()).map(mapData)))}>
+    <Button
+      icon={<DownloadOutlined aria-hidden="true" />}
+      disabled={disabled}
+      aria-label={label}
+      onClick={async () => downloadCsv(filename, toCsv((await rows()).map(mapData)))}
+    >
       Export CSV
     </Button>
   );

@@ -37,7 +37,13 @@ export function formatMoney(minor: unknown, currency: unknown = DEFAULT_CURRENCY
 }
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
 
 /**

@@ -13,7 +13,9 @@ function setup() {
   render(
     <div>
       <p>Outside</p>
-      <MenuButton label="Margaret: account menu" items={items} onSelect={onSelect}>Margaret</MenuButton>
+      <MenuButton label="Margaret: account menu" items={items} onSelect={onSelect}>
+        Margaret
+      </MenuButton>
     </div>,
   );
   return { onSelect, user: userEvent.setup(), button: screen.getByRole('button', { name: 'Margaret: account menu' }) };

@@ -22,7 +22,12 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>
 export function NativeSelect({ value, onChange, options, empty, small = false, large = false, className, ...rest }: Props) {
   return (
     <span className={`${styles.wrap} ${className ?? ''}`}>
-      <select {...rest} value={value === null || value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} className={`${styles.select} ${small ? styles.small : ''} ${large ? styles.large : ''}`}>
+      <select
+        {...rest}
+        value={value === null || value === undefined ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${styles.select} ${small ? styles.small : ''} ${large ? styles.large : ''}`}
+      >
         {empty !== undefined && <option value="">{empty}</option>}
         {options.map((o) => (
           <option key={o.value} value={String(o.value)}>

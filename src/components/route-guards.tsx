@@ -54,5 +54,3 @@ export function PageGate({ resource, deniedTo, needsEntitlement = false, childre
   if (needsEntitlement && !isEntitled(identity.data?.subscription_status)) return <Navigate to={deniedTo} replace />;
   return <>{children}</>;
 }
-
-

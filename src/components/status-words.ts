@@ -10,5 +10,4 @@ const WORDS: Record<string, string> = {
   paused: 'Paused',
 };
 
-export const statusWords = (status: string | null | undefined): string =>
-  status ? (WORDS[status] ?? status) : 'Not activated';
+export const statusWords = (status: string | null | undefined): string => (status ? (WORDS[status] ?? status) : 'Not activated');

@@ -24,7 +24,8 @@ export function Tabs({ items, activeKey, onChange, className }: Props) {
 
   const onKeyDown = (e: KeyboardEvent) => {
     const at = items.findIndex((t) => t.key === active?.key);
-    const to = e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : null;
+    const to =
+      e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : null;
     if (to === null) return;
     e.preventDefault();
     const next = items[(to + items.length) % items.length]!;

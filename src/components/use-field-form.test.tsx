@@ -5,7 +5,12 @@ import { useFieldForm } from './use-field-form';
 import { required } from './validators';
 
 function NameForm({ onSubmit }: { onSubmit: (v: { name: string }) => Promise<unknown> }) {
-  const form = useFieldForm({ initial: { name: '' }, rules: { name: required('Name is required.') }, onSubmit, failureFallback: 'Not saved.' });
+  const form = useFieldForm({
+    initial: { name: '' },
+    rules: { name: required('Name is required.') },
+    onSubmit,
+    failureFallback: 'Not saved.',
+  });
   return (
     <form onSubmit={form.onSubmit} noValidate>
       <label>

@@ -45,7 +45,12 @@ export function useLogoUpload({ upload, onUploaded, onFailed }: Options) {
 
   return {
     /** The hidden file input behind the "Choose…" button (named "Logo file"), to render once. */
-    fileInput: createElement(HiddenFileInput, { id: inputId, accept: '.png,.jpg,.jpeg,image/png,image/jpeg', label: 'Logo file', onPick: (file) => void pick(file) }),
+    fileInput: createElement(HiddenFileInput, {
+      id: inputId,
+      accept: '.png,.jpg,.jpeg,image/png,image/jpeg',
+      label: 'Logo file',
+      onPick: (file) => void pick(file),
+    }),
     choose: () => document.getElementById(inputId)?.click(),
     picked,
     refusal: refused ? LOGO_REFUSED : null,

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { blanksAsNull, changedFields } from './changed-fields';
-import { atLimit, check, emailRule, nameRule, passwordRule, required, seatLimitRule, seatValue, urlRule, websiteRule, websiteUrl } from './validators';
+import {
+  atLimit,
+  check,
+  emailRule,
+  nameRule,
+  passwordRule,
+  required,
+  seatLimitRule,
+  seatValue,
+  urlRule,
+  websiteRule,
+  websiteUrl,
+} from './validators';
 
 describe('websiteUrl', () => {
   it('keeps an http(s) address as typed and adds https:// to a bare one', () => {
@@ -48,7 +60,8 @@ describe('the rules: one message per rule, the limits of src/api/limits.ts', () 
     expect(seatLimitRule()('')).toBeNull();
     expect(seatValue(' ')).toBeNull();
     expect(seatValue('7')).toBe(7);
-    for (const bad of ['-1', '2.5', '100001', 'ten']) expect(seatLimitRule()(bad)).toBe('Seat limit must be a whole number from 0 to 100,000.');
+    for (const bad of ['-1', '2.5', '100001', 'ten'])
+      expect(seatLimitRule()(bad)).toBe('Seat limit must be a whole number from 0 to 100,000.');
     expect(seatLimitRule(5)('4')).toBe('A seat limit of 4 is below this organization’s 5 active users.');
     expect(seatLimitRule(5)('5')).toBeNull();
   });

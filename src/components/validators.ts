@@ -23,12 +23,14 @@ export const check =
 /** Not blank; `message` says what is missing (the product's words for each form). */
 export const required =
   (message: string): Rule<unknown> =>
-  (value) => (typeof value === 'boolean' ? (value ? null : message) : text(value) ? null : message);
+  (value) =>
+    typeof value === 'boolean' ? (value ? null : message) : text(value) ? null : message;
 
 /** At most `max` characters (the limit the server answers 422 past). */
 export const maxLength =
   (max: number, what: string): Rule =>
-  (value) => (text(value).length > max ? `${what} can be at most ${count(max)} characters.` : null);
+  (value) =>
+    text(value).length > max ? `${what} can be at most ${count(max)} characters.` : null;
 
 /** At the limit, where the input's maxLength stops the typing: a quiet note that says why (a hint, not an error). */
 export const atLimit = (value: string, max: number, what: string): string | null =>
@@ -45,10 +47,13 @@ const EMAIL_INVALID = 'Enter a valid email address.';
  * passes (a required field adds `required`), 254 characters at most (its own message).
  */
 export const emailRule = (what = 'Email'): Rule =>
-  check((value) => {
-    const email = text(value);
-    return !email || email.length > EMAIL_MAX_LENGTH || isEmail(email) ? null : EMAIL_INVALID;
-  }, maxLength(EMAIL_MAX_LENGTH, what));
+  check(
+    (value) => {
+      const email = text(value);
+      return !email || email.length > EMAIL_MAX_LENGTH || isEmail(email) ? null : EMAIL_INVALID;
+    },
+    maxLength(EMAIL_MAX_LENGTH, what),
+  );
 
 const passwordTooShort = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
 
@@ -81,16 +86,19 @@ export const websiteRule: Rule = (value) => (!text(value) || websiteUrl(text(val
 const URL_INVALID = 'Enter a web address that starts with http:// or https://.';
 
 /** A full web address (a docs link): http(s) with a host, 2,048 characters at most; blank passes. */
-export const urlRule: Rule = check((value) => {
-  const raw = text(value);
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && okHost(url.hostname) && !/\s/.test(raw) ? null : URL_INVALID;
-  } catch {
-    return URL_INVALID;
-  }
-}, maxLength(URL_MAX_LENGTH, 'Web addresses'));
+export const urlRule: Rule = check(
+  (value) => {
+    const raw = text(value);
+    if (!raw) return null;
+    try {
+      const url = new URL(raw);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && okHost(url.hostname) && !/\s/.test(raw) ? null : URL_INVALID;
+    } catch {
+      return URL_INVALID;
+    }
+  },
+  maxLength(URL_MAX_LENGTH, 'Web addresses'),
+);
 
 /** The seat limit of an organization (the contract's 0–100,000, blank for unlimited). */
 export const SEATS_MAX = 100_000;
@@ -104,7 +112,9 @@ export const seatLimitRule =
     if (!t) return null;
     if (!/^\d+$/.test(t) || Number(t) > SEATS_MAX) return SEATS_INVALID;
     const n = Number(t);
-    return activeUsers !== undefined && n < activeUsers ? `A seat limit of ${n} is below this organization’s ${activeUsers} active users.` : null;
+    return activeUsers !== undefined && n < activeUsers
+      ? `A seat limit of ${n} is below this organization’s ${activeUsers} active users.`
+      : null;
   };
 
 /** The seat limit as sent: blank → null (unlimited). */

@@ -1,15 +1,5 @@
 import type { AuthProvider } from '@refinedev/core';
-import {
-  clearAuth,
-  clearSession,
-  isNetworkError,
-  isTokenUsable,
-  login,
-  readKey,
-  saveLogin,
-  statusOf,
-  STORAGE_KEYS,
-} from '../api';
+import { clearAuth, clearSession, isNetworkError, isTokenUsable, login, readKey, saveLogin, statusOf, STORAGE_KEYS } from '../api';
 import { forgetIdentity, loadIdentity, permissionsOf, storedIdentity } from './identity';
 import { queryClient } from './query-client';
 
@@ -36,9 +26,7 @@ export const authProvider: AuthProvider = {
       saveLogin(token, res.role, res.org_id);
       return { success: true, redirectTo: homeFor(res.role) };
     } catch (err) {
-      const message = isNetworkError(err)
-        ? LOGIN_NETWORK_ERROR
-        : (err as { serverMessage?: string }).serverMessage || LOGIN_FAILED;
+      const message = isNetworkError(err) ? LOGIN_NETWORK_ERROR : (err as { serverMessage?: string }).serverMessage || LOGIN_FAILED;
       return { success: false, error: { name: 'LoginError', message } };
     }
   },

@@ -74,7 +74,8 @@ type Route = {
 
 /** The label of a user as lists show it: "First Last", else the username. */
 const personName = (u: Row): string | null =>
-  [u.first_name, u.last_name].filter((v) => typeof v === 'string' && v.trim()).join(' ') || (typeof u.username === 'string' ? u.username : null);
+  [u.first_name, u.last_name].filter((v) => typeof v === 'string' && v.trim()).join(' ') ||
+  (typeof u.username === 'string' ? u.username : null);
 
 const USER_TEXT = ['username', 'email', 'first_name', 'last_name', 'role', 'last_seen'];
 const DOCUMENT_TEXT = ['source_filename', 'uploaded_at', 'url', 'title'];
@@ -106,8 +107,7 @@ const ROUTES: Record<string, Route> = {
       return u;
     },
     listKey: 'users',
-    list: (meta) =>
-      answerOf(meta.orgId !== undefined ? api.GET('/orgs/{org_id}/users', org(meta.orgId)) : api.GET('/users')),
+    list: (meta) => answerOf(meta.orgId !== undefined ? api.GET('/orgs/{org_id}/users', org(meta.orgId)) : api.GET('/users')),
     create: async (vars, meta) => {
       const { org_id, ...body } = vars;
       const orgId = need(meta.orgId ?? (isKey(org_id) ? org_id : undefined), 'Organization');
@@ -134,8 +134,7 @@ const ROUTES: Record<string, Route> = {
     idField: 'doc_id',
     normalize: (row) => withId(row, 'doc_id', DOCUMENT_TEXT),
     listKey: 'documents',
-    list: (meta) =>
-      answerOf(api.GET('/companies/{company_id}/documents', company(need(meta.companyId, 'Company')))),
+    list: (meta) => answerOf(api.GET('/companies/{company_id}/documents', company(need(meta.companyId, 'Company')))),
     create: async (vars, meta) => {
       const companyId = String(vars.company_id ?? meta.companyId ?? '');
       const answer = await uploadPdf(file(vars), { company_id: companyId }, meta.onProgress);

@@ -41,7 +41,11 @@ function shareRows<R extends Row>(prev: Kept<R> | undefined, next: Kept<R>): Kep
  * Retry, a refresh after a write, the page opened again) asks the server, and the new answer
  * replaces the kept one. Lists asked at once share one request; a failed one is not kept.
  */
-export async function keptRows<R extends Row>(key: readonly unknown[], view: string, fetch: () => Promise<R[]>): Promise<{ rows: R[]; answer: number }> {
+export async function keptRows<R extends Row>(
+  key: readonly unknown[],
+  view: string,
+  fetch: () => Promise<R[]>,
+): Promise<{ rows: R[]; answer: number }> {
   const queryKey = [ROOT, generation, ...key];
   const kept = queryClient.getQueryData<Kept<R>>(queryKey);
   if (kept && !kept.views.has(view)) {

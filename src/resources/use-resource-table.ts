@@ -46,7 +46,16 @@ const EMPTY: never[] = [];
  * takes; the rest drives toolbars, filters and exports.
  */
 export function useResourceTable<T extends BaseRecord>(options: Options) {
-  const { resource, meta, sorters: initialSorters = [], pageSize: defaultPageSize, url = false, refetchInterval, keepRowsOnError = false, withAll = false } = options;
+  const {
+    resource,
+    meta,
+    sorters: initialSorters = [],
+    pageSize: defaultPageSize,
+    url = false,
+    refetchInterval,
+    keepRowsOnError = false,
+    withAll = false,
+  } = options;
   const restored = useTableStateFromUrl(url);
   // A view once shown stays (going back to page 1 asks nothing); opening the page asks afresh.
   const queryOptions = { placeholderData: keepPreviousData, staleTime: Infinity, refetchOnMount: 'always' as const };
@@ -195,6 +204,28 @@ export function useResourceTable<T extends BaseRecord>(options: Options) {
       refetch,
       dataUpdatedAt: tableQuery.dataUpdatedAt,
     };
-  }, [rows, sorters, tableQuery.isLoading, tableQuery.isFetching, error, tableQuery.dataUpdatedAt, refetch, currentPage, pageCount, total, setCurrentPage, pageSize, setPageSize, setSorters, all, filters, setFilter, filterValue, clearFilters, matching, keepRowsOnError]);
+  }, [
+    rows,
+    sorters,
+    tableQuery.isLoading,
+    tableQuery.isFetching,
+    error,
+    tableQuery.dataUpdatedAt,
+    refetch,
+    currentPage,
+    pageCount,
+    total,
+    setCurrentPage,
+    pageSize,
+    setPageSize,
+    setSorters,
+    all,
+    filters,
+    setFilter,
+    filterValue,
+    clearFilters,
+    matching,
+    keepRowsOnError,
+  ]);
   return view;
 }

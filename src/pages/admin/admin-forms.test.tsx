@@ -18,7 +18,11 @@ async function filled(app: Awaited<ReturnType<typeof openAdmin>>, label: string)
 function recordPatches(): unknown[] {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PATCH' && /\/companies\//.test(request.url)) void request.clone().json().then((b) => bodies.push(b));
+    if (request.method === 'PATCH' && /\/companies\//.test(request.url))
+      void request
+        .clone()
+        .json()
+        .then((b) => bodies.push(b));
   });
   return bodies;
 }
@@ -59,7 +63,9 @@ describe('/admin Company Info tab', () => {
     await app.user.clear(website);
     await app.user.type(website, 'not a url');
     await app.user.click(app.screen.getByRole('button', { name: 'Save Company Info' }));
-    expect(await app.screen.findByText('Enter a website address starting with http:// or https://, like https://www.example.com.')).toBeInTheDocument();
+    expect(
+      await app.screen.findByText('Enter a website address starting with http:// or https://, like https://www.example.com.'),
+    ).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     await app.user.clear(website);
     await app.user.type(website, 'www.granitepeak.example');
@@ -71,7 +77,15 @@ describe('/admin Company Info tab', () => {
   });
 
   it.each([
-    ['the server detail', { kind: 'status', status: 422, body: { detail: [{ loc: ['body', 'company_state'], msg: 'Use a two-letter state code.', type: 'x' }] } }, 'Use a two-letter state code.'],
+    [
+      'the server detail',
+      {
+        kind: 'status',
+        status: 422,
+        body: { detail: [{ loc: ['body', 'company_state'], msg: 'Use a two-letter state code.', type: 'x' }] },
+      },
+      'Use a two-letter state code.',
+    ],
     ['Unknown error for an empty body', { kind: 'status', status: 500 }, 'Unknown error'],
     ['Unknown error for a non-JSON body', { kind: 'status', status: 500, body: 'Internal Server Error' }, 'Unknown error'],
     // A 200 that is not JSON (an HTML page from a proxy) is not a save.
@@ -112,7 +126,10 @@ describe('/admin Docs Link tab', () => {
     expect(await app.screen.findByText('Docs link saved')).toBeInTheDocument();
     expect(bodies).toEqual([{ company_docs_base_url: `${KEYSTONE_DOCS}/doc_hv_keystone_3.pdf`, company_docs_link_name: 'What to send' }]);
     const keystone = db.companies.find((c) => c.company_id === 'cmp_hv_keystone')!;
-    expect([keystone.company_docs_base_url, keystone.company_docs_link_name]).toEqual([`${KEYSTONE_DOCS}/doc_hv_keystone_3.pdf`, 'What to send']);
+    expect([keystone.company_docs_base_url, keystone.company_docs_link_name]).toEqual([
+      `${KEYSTONE_DOCS}/doc_hv_keystone_3.pdf`,
+      'What to send',
+    ]);
   });
 
   it('takes an outside web address: http(s) only and at most 2,048 characters, each with a clear message', async () => {

@@ -10,7 +10,11 @@ import { openAdmin, select } from './admin-test-kit';
 function recordPatches(): unknown[] {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PATCH' && /\/companies\//.test(request.url)) void request.clone().json().then((b) => bodies.push(b));
+    if (request.method === 'PATCH' && /\/companies\//.test(request.url))
+      void request
+        .clone()
+        .json()
+        .then((b) => bodies.push(b));
   });
   return bodies;
 }
@@ -64,7 +68,8 @@ describe('/admin Company Info', () => {
 
   it('#8 the inputs hold what the server takes: 200 for address lines, 2,048 for the website', async () => {
     const app = await openInfo();
-    for (const label of ['Address 1', 'Address 2', 'City', 'Zipcode', 'Phone']) expect(app.screen.getByLabelText(label)).toHaveAttribute('maxlength', '200');
+    for (const label of ['Address 1', 'Address 2', 'City', 'Zipcode', 'Phone'])
+      expect(app.screen.getByLabelText(label)).toHaveAttribute('maxlength', '200');
     expect(app.screen.getByLabelText('Website')).toHaveAttribute('maxlength', '2048');
   });
 });

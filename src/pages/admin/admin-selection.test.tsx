@@ -29,7 +29,10 @@ describe('/admin selection', () => {
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');
     const app = await openAdmin();
-    for (const [tab, label] of [['Company Info', 'City'], ['Docs Link', 'Docs link name']] as const) {
+    for (const [tab, label] of [
+      ['Company Info', 'City'],
+      ['Docs Link', 'Docs link name'],
+    ] as const) {
       await select(app, 'Northstar Mutual');
       await app.user.click(app.screen.getByRole('tab', { name: tab }));
       await app.screen.findByLabelText(label);

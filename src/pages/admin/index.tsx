@@ -3,7 +3,13 @@ import { AppToolbar } from '../../components/app-toolbar';
 import { OwnerMenu } from '../../components/owner-menu';
 import { Tabs } from '../../components/tabs';
 import { useCompany, type CompanyRecord } from '../../resources/companies';
-import { CompanyAdminList, CompanyAdminPanel, CompanyDocsLinkForm, CompanyInfoForm, CompanyUploadForm } from '../../resources/companies/admin';
+import {
+  CompanyAdminList,
+  CompanyAdminPanel,
+  CompanyDocsLinkForm,
+  CompanyInfoForm,
+  CompanyUploadForm,
+} from '../../resources/companies/admin';
 import { isBackgroundClick } from './deselect';
 import styles from './admin.module.css';
 
@@ -82,7 +88,9 @@ export default function AdminPage() {
         </section>
         <aside aria-label="Selected company" className={styles.column} data-keeps-selection>
           {forCompany(
-            (c) => <CompanyAdminPanel key={c.company_id} company={c} />,
+            (c) => (
+              <CompanyAdminPanel key={c.company_id} company={c} />
+            ),
             <p className={styles.muted}>Select a company on the left to see its logo, info and documents.</p>,
           )}
         </aside>

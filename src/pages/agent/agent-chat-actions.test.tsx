@@ -117,7 +117,11 @@ describe('/agent suggested questions', () => {
     expect(app.screen.queryByRole('list', { name: 'Suggested questions' })).not.toBeInTheDocument();
     await pick(app, /Northstar Mutual/);
     const suggestions = app.screen.getByRole('list', { name: 'Suggested questions' });
-    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual([...SUGGESTED_QUESTIONS]);
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([...SUGGESTED_QUESTIONS]);
     await app.user.click(within(suggestions).getByRole('button', { name: 'Which risks are ineligible?' }));
     expect(within(messagesList(app)).getByText('Which risks are ineligible?')).toBeInTheDocument();
     expect(app.screen.queryByRole('list', { name: 'Suggested questions' })).not.toBeInTheDocument();

@@ -46,7 +46,9 @@ describe('/agent conversation lifecycle', () => {
     expect(box).toHaveValue('line one\nline two');
     expect(calls.filter((c) => c.key.endsWith('/messages') && c.key.startsWith('POST'))).toHaveLength(0);
     await app.user.click(app.screen.getByRole('button', { name: 'Ask' }));
-    await waitFor(() => expect(calls.filter((c) => c.key.startsWith('POST /conversations/') && c.key.endsWith('/messages'))).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key.startsWith('POST /conversations/') && c.key.endsWith('/messages'))).toHaveLength(1),
+    );
     expect(calls.find((c) => c.key.endsWith('/messages') && c.key.startsWith('POST'))?.body).toEqual({ content: 'line one\nline two' });
     await within(messagesList(app)).findByText(/Bluewater/, { selector: 'strong' });
   });

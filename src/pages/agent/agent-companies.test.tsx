@@ -48,7 +48,9 @@ describe('/agent company list: its four states', () => {
     await app.user.type(app.screen.getByRole('searchbox', { name: 'Filter companies' }), 'zzz');
     expect(await within(app.companies).findByText('No company matches the filter.')).toBeInTheDocument();
     await app.user.click(within(app.companies).getByRole('button', { name: 'Clear filter' }));
-    await waitFor(() => expect(within(app.companies).getAllByRole('button', { name: /Mutual|Casualty|Insurance|Specialty|Marine/ })).toHaveLength(5));
+    await waitFor(() =>
+      expect(within(app.companies).getAllByRole('button', { name: /Mutual|Casualty|Insurance|Specialty|Marine/ })).toHaveLength(5),
+    );
   });
 });
 

@@ -17,7 +17,11 @@ describe('/agent chat errors', () => {
     ['the server detail', { kind: 'status', status: 500, body: { detail: 'Model overloaded' } }, 'Model overloaded'],
     ['the server error', { kind: 'status', status: 502, body: { error: 'Upstream timed out' } }, 'Upstream timed out'],
     ['Something went wrong. for an empty error body', { kind: 'status', status: 500 }, 'Something went wrong.'],
-    ['Something went wrong. for a non-JSON error body', { kind: 'status', status: 500, body: '<html>Bad gateway</html>' }, 'Something went wrong.'],
+    [
+      'Something went wrong. for a non-JSON error body',
+      { kind: 'status', status: 500, body: '<html>Bad gateway</html>' },
+      'Something went wrong.',
+    ],
     ['Something went wrong. for a malformed 200', { kind: 'malformed' }, 'Something went wrong.'],
     ['Error communicating with backend. on a network failure', { kind: 'network' }, 'Error communicating with backend.'],
   ])('inserts %s as an assistant message and keeps the question', async (_name, fault, text) => {
@@ -102,7 +106,10 @@ describe('/agent companies with fields of the wrong type', () => {
       { company_id: 12, company_display: 2024, company_phone: 5551234567, company_city: { x: 1 }, company_website: ['x'] },
       { company_id: 'cmp_obj', company_display: { name: 'Object Carrier' } },
     ];
-    server.use(http.get('*/api/companies', () => HttpResponse.json(rows)), http.get('*/api/companies/:id', () => HttpResponse.json(rows[0])));
+    server.use(
+      http.get('*/api/companies', () => HttpResponse.json(rows)),
+      http.get('*/api/companies/:id', () => HttpResponse.json(rows[0])),
+    );
     const app = await openAgent('agent', '/agent', { waitForCompanies: false });
     await app.user.click(await within(app.companies).findByRole('button', { name: /2024/ }));
     expect(await app.screen.findByRole('link', { name: '5551234567' })).toHaveAttribute('href', 'tel:5551234567');

@@ -21,10 +21,25 @@ describe('/agent layout', () => {
   it('lists the companies with their logos and filters them', async () => {
     const app = await openAgent();
     const buttons = within(app.companies).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['Northstar Mutual', 'Bluewater Casualty', 'Granite Peak Insurance', 'Evergreen Specialty', 'Keystone Fire & Marine']);
-    expect(buttons[0]!.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\/api\/files\/companies\/cmp_hv_northstar\/logo\.png$/));
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Northstar Mutual',
+      'Bluewater Casualty',
+      'Granite Peak Insurance',
+      'Evergreen Specialty',
+      'Keystone Fire & Marine',
+    ]);
+    expect(buttons[0]!.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/api\/files\/companies\/cmp_hv_northstar\/logo\.png$/),
+    );
     await app.user.type(app.screen.getByRole('searchbox', { name: 'Filter companies' }), 'gran');
-    await waitFor(() => expect(within(app.companies).getAllByRole('button').map((b) => b.textContent)).toEqual(['Granite Peak Insurance']));
+    await waitFor(() =>
+      expect(
+        within(app.companies)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Granite Peak Insurance']),
+    );
   });
 
   it('shows the question box once a company is picked', async () => {

@@ -32,7 +32,6 @@ export async function ask(app: Awaited<ReturnType<typeof openAgent>>, text: stri
 export const messagesList = (app: { screen: typeof import('@testing-library/react').screen }) =>
   app.screen.getByRole('list', { name: 'Messages' });
 
-
 /**
  * A window as narrow as a phone's: the workspace's media query (and only it) matches, so the
  * carriers and the details open as sheets. Undo with vi.unstubAllGlobals().

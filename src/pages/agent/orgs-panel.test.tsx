@@ -12,7 +12,10 @@ async function openPanel() {
 }
 
 const names = (region: HTMLElement) =>
-  within(region).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent ?? '');
+  within(region)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]?.textContent ?? '');
 
 /** Searches the panel for `name` and opens its detail card (the same card as /superadmin's). */
 async function openCard(app: Awaited<ReturnType<typeof openPanel>>, name: string) {
@@ -23,7 +26,8 @@ async function openCard(app: Awaited<ReturnType<typeof openPanel>>, name: string
   return app.screen.findByRole('dialog', { name });
 }
 
-const nameOf = (u: { first_name: string | null; last_name: string | null; username: string }) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.username;
+const nameOf = (u: { first_name: string | null; last_name: string | null; username: string }) =>
+  [u.first_name, u.last_name].filter(Boolean).join(' ') || u.username;
 
 describe('/agent superadmin panel', () => {
   it('is folded under the chat until the superadmin opens it', async () => {
@@ -57,7 +61,9 @@ describe('/agent superadmin panel', () => {
     const owner = db.users.find((u) => u.id === org.billing_owner_user_id)!;
     const other = db.users.find((u) => u.org_id === org.id && u.id !== owner.id && u.is_active === 1)!;
     const select = within(card).getByRole('combobox', { name: 'Billing owner' });
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(db.users.filter((u) => u.org_id === org.id && u.is_active === 1).length));
+    await waitFor(() =>
+      expect(within(select).getAllByRole('option')).toHaveLength(db.users.filter((u) => u.org_id === org.id && u.is_active === 1).length),
+    );
     expect(select).toHaveDisplayValue(new RegExp(nameOf(owner)));
     expect(within(card).getByRole('button', { name: /^Refresh Users/ })).toBeInTheDocument();
     await app.user.selectOptions(select, String(other.id));
@@ -67,7 +73,11 @@ describe('/agent superadmin panel', () => {
   });
 
   it.each<[string, Fault, string]>([
-    ['the server text', { kind: 'status', status: 400, body: { detail: 'The billing owner must be an active user of this organization.' } }, 'The billing owner must be an active user of this organization.'],
+    [
+      'the server text',
+      { kind: 'status', status: 400, body: { detail: 'The billing owner must be an active user of this organization.' } },
+      'The billing owner must be an active user of this organization.',
+    ],
     ['Could not update owner without one', { kind: 'status', status: 500 }, 'Could not update owner'],
     ['Could not update owner on a network failure', { kind: 'network' }, 'Could not update owner'],
     ['Could not update owner for an unreadable answer', { kind: 'malformed' }, 'Could not update owner'],
@@ -76,7 +86,9 @@ describe('/agent superadmin panel', () => {
     const card = await openCard(app, 'Summit Ridge Agency');
     const select = within(card).getByRole('combobox', { name: 'Billing owner' });
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
-    const other = within(select).getAllByRole('option').find((o) => !(o as HTMLOptionElement).selected)! as HTMLOptionElement;
+    const other = within(select)
+      .getAllByRole('option')
+      .find((o) => !(o as HTMLOptionElement).selected)! as HTMLOptionElement;
     setFault('PATCH /orgs/*', fault);
     await app.user.selectOptions(select, other.value);
     const alert = await within(card).findByRole('alert');
@@ -99,7 +111,11 @@ describe('/agent superadmin panel', () => {
 
   it.each<[string, Fault, string]>([
     ['Unable to load organizations. on a 500', { kind: 'status', status: 500 }, 'Unable to load organizations.'],
-    ['Unable to load organizations. for a body with no list', { kind: 'status', status: 200, body: { orgs: 'none' } }, 'Unable to load organizations.'],
+    [
+      'Unable to load organizations. for a body with no list',
+      { kind: 'status', status: 200, body: { orgs: 'none' } },
+      'Unable to load organizations.',
+    ],
     ['Unable to load organizations. for a null body', { kind: 'status', status: 200, body: null }, 'Unable to load organizations.'],
     ['Unable to load organizations. for a malformed body', { kind: 'malformed' }, 'Unable to load organizations.'],
     ['Unable to load organizations. on a network failure', { kind: 'network' }, 'Unable to load organizations.'],
@@ -115,7 +131,11 @@ describe('/agent superadmin panel', () => {
   });
 
   it('accepts the list wrapped as { orgs: [...] }', async () => {
-    server.use(http.get('*/api/orgs', () => HttpResponse.json({ orgs: [{ id: 99, name: 'Wrapped Agency', plan: 'Pro', subscription_status: 'active' }] })));
+    server.use(
+      http.get('*/api/orgs', () =>
+        HttpResponse.json({ orgs: [{ id: 99, name: 'Wrapped Agency', plan: 'Pro', subscription_status: 'active' }] }),
+      ),
+    );
     const { region } = await openPanel();
     expect(await within(region).findByText('Wrapped Agency')).toBeInTheDocument();
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();

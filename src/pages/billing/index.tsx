@@ -51,7 +51,12 @@ export default function BillingPage() {
 
   const busy = actions.pending !== null;
   const portalButton = (primary: boolean) => (
-    <Button type={primary ? 'primary' : 'default'} onClick={() => void actions.openPortal()} loading={actions.pending === 'portal'} disabled={busy}>
+    <Button
+      type={primary ? 'primary' : 'default'}
+      onClick={() => void actions.openPortal()}
+      loading={actions.pending === 'portal'}
+      disabled={busy}
+    >
       Update billing info
     </Button>
   );
@@ -82,7 +87,14 @@ export default function BillingPage() {
           <div>
             <h1>Billing</h1>
             <p className={styles.lead}>
-              Plan, payment and invoices{user?.org_name ? <> for <bdi>{user.org_name}</bdi></> : null}.
+              Plan, payment and invoices
+              {user?.org_name ? (
+                <>
+                  {' '}
+                  for <bdi>{user.org_name}</bdi>
+                </>
+              ) : null}
+              .
             </p>
           </div>
           <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void reload()} loading={refreshing} disabled={refreshing}>

@@ -73,7 +73,8 @@ function PlanSummary({ view }: { view: PlanView }) {
         </div>
         {view.price && (
           <div className={styles.price}>
-            <strong>{formatMoney(view.price.total)}</strong> <span>{view.status === 'trialing' ? 'per month after the trial' : 'per month'}</span>
+            <strong>{formatMoney(view.price.total)}</strong>{' '}
+            <span>{view.status === 'trialing' ? 'per month after the trial' : 'per month'}</span>
           </div>
         )}
       </div>

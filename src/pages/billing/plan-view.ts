@@ -9,7 +9,14 @@ type Status = { subscription_status: string | null; seats: number | null; plan_l
 export function monthlyPrice(seats: number) {
   const extraSeats = Math.max(0, seats - INCLUDED_SEATS);
   const extraAmount = extraSeats * EXTRA_SEAT_MONTHLY_MINOR;
-  return { base: PLAN_MONTHLY_MINOR, includedSeats: INCLUDED_SEATS, extraSeats, extraSeatAmount: EXTRA_SEAT_MONTHLY_MINOR, extraAmount, total: PLAN_MONTHLY_MINOR + extraAmount };
+  return {
+    base: PLAN_MONTHLY_MINOR,
+    includedSeats: INCLUDED_SEATS,
+    extraSeats,
+    extraSeatAmount: EXTRA_SEAT_MONTHLY_MINOR,
+    extraAmount,
+    total: PLAN_MONTHLY_MINOR + extraAmount,
+  };
 }
 
 export type PlanView = {

@@ -39,7 +39,11 @@ export default function ForgotPage() {
     <AuthCard
       title="Forgot your password?"
       intro="Enter the email you sign in with and we will send you a reset link."
-      footer={<Link to="/login" className={s.link}>Back to login</Link>}
+      footer={
+        <Link to="/login" className={s.link}>
+          Back to login
+        </Link>
+      }
     >
       <form onSubmit={form.onSubmit} noValidate className={s.form}>
         <Field label="Email" error={form.error('email')} className={s.field}>
@@ -54,7 +58,14 @@ export default function ForgotPage() {
             message={
               <>
                 <span>{result.message}</span>
-                {result.resetUrl && <> <a href={result.resetUrl} className={s.link}>Open the reset link</a></>}
+                {result.resetUrl && (
+                  <>
+                    {' '}
+                    <a href={result.resetUrl} className={s.link}>
+                      Open the reset link
+                    </a>
+                  </>
+                )}
               </>
             }
           />

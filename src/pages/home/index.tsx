@@ -36,7 +36,13 @@ export default function HomePage() {
     <>
       <AppToolbar>
         {showTrial && (
-          <Button type="primary" className={styles.barTrial} loading={trial.pending} disabled={trial.pending} onClick={() => void trial.start()}>
+          <Button
+            type="primary"
+            className={styles.barTrial}
+            loading={trial.pending}
+            disabled={trial.pending}
+            onClick={() => void trial.start()}
+          >
             Start your 7 day free trial
           </Button>
         )}
@@ -55,7 +61,13 @@ export default function HomePage() {
             <StatusLine standing={standing} isOwner={isOwner}>
               {/* On a phone the bar has no room for the trial button: it is offered here instead. */}
               {showTrial && (
-                <Button type="primary" className={styles.lineTrial} loading={trial.pending} disabled={trial.pending} onClick={() => void trial.start()}>
+                <Button
+                  type="primary"
+                  className={styles.lineTrial}
+                  loading={trial.pending}
+                  disabled={trial.pending}
+                  onClick={() => void trial.start()}
+                >
                   Start free trial
                 </Button>
               )}

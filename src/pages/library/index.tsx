@@ -24,7 +24,8 @@ export default function LibraryPage() {
     select(company);
   };
 
-  const onPick = (choice: DocumentChoice) => navigate({ pathname: location.pathname, search: `?doc=${encodeURIComponent(choice.url)}`, hash: '' });
+  const onPick = (choice: DocumentChoice) =>
+    navigate({ pathname: location.pathname, search: `?doc=${encodeURIComponent(choice.url)}`, hash: '' });
 
   return (
     <CarrierWorkspace

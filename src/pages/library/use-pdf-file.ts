@@ -26,11 +26,12 @@ export function usePdfFile(url: string | null, attempt = 0): PdfFile {
       .catch((err: unknown) => {
         if (abort.signal.aborted) return;
         console.warn('Could not show the document', err);
-        const file: PdfFile = err instanceof NotAPdfError
-          ? { state: 'refused', reason: 'not-pdf' }
-          : err instanceof ElsewhereError
-            ? { state: 'refused', reason: 'elsewhere' }
-            : { state: 'refused', reason: 'unreachable', status: err instanceof ApiError ? err.status : undefined };
+        const file: PdfFile =
+          err instanceof NotAPdfError
+            ? { state: 'refused', reason: 'not-pdf' }
+            : err instanceof ElsewhereError
+              ? { state: 'refused', reason: 'elsewhere' }
+              : { state: 'refused', reason: 'unreachable', status: err instanceof ApiError ? err.status : undefined };
         setLoaded({ url, attempt, file });
       });
     return () => abort.abort();

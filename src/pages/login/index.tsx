@@ -66,16 +66,45 @@ export default function LoginPage() {
   return (
     <AuthCard
       title="Sign in"
-      footer={<>New to Underwriter Desk? <Link to="/register" className={auth.link}>Start your 7 day free trial</Link></>}
+      footer={
+        <>
+          New to Underwriter Desk?{' '}
+          <Link to="/register" className={auth.link}>
+            Start your 7 day free trial
+          </Link>
+        </>
+      }
       after={<DemoAccounts accounts={getDemoAccounts()} onPick={(a) => form.reset({ email: a.email, password: a.password })} />}
     >
       <form onSubmit={form.onSubmit} className={auth.form} noValidate>
         {relogin && <FormAlert type="info">{reloginText(relogin)}</FormAlert>}
         <Field label="Email" className={auth.field}>
-          {(p) => <Input {...p} {...email} size="large" type="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} onChange={(e) => { email.onChange(e); forgot.clearHint(); }} />}
+          {(p) => (
+            <Input
+              {...p}
+              {...email}
+              size="large"
+              type="email"
+              autoComplete="username"
+              maxLength={EMAIL_MAX_LENGTH}
+              onChange={(e) => {
+                email.onChange(e);
+                forgot.clearHint();
+              }}
+            />
+          )}
         </Field>
         <Field label="Password" className={auth.field}>
-          {(p) => <Password {...p} {...form.text('password')} size="large" autoComplete="current-password" autoFocus={!!relogin} maxLength={PASSWORD_MAX_LENGTH} />}
+          {(p) => (
+            <Password
+              {...p}
+              {...form.text('password')}
+              size="large"
+              autoComplete="current-password"
+              autoFocus={!!relogin}
+              maxLength={PASSWORD_MAX_LENGTH}
+            />
+          )}
         </Field>
         <div className={styles.options}>
           <label className={styles.check}>

@@ -66,12 +66,22 @@ describe('input limits: the same as the server’s', () => {
       '/register',
       'Create your account',
       {
-        'First name': '200', 'Last name': '200', Email: '254', 'Company name': '200', Phone: '200', Website: '2048',
-        'Address 1': '200', 'Address 2': '200', City: '200', Zipcode: '200', 'Confirm password': '200',
+        'First name': '200',
+        'Last name': '200',
+        Email: '254',
+        'Company name': '200',
+        Phone: '200',
+        Website: '2048',
+        'Address 1': '200',
+        'Address 2': '200',
+        City: '200',
+        Zipcode: '200',
+        'Confirm password': '200',
       },
     ],
   ] as const)('%s', async (url, heading, limits) => {
     const { screen } = await open(url, heading);
-    for (const [label, max] of Object.entries(limits)) expect(screen.getByLabelText(label, { exact: true }), label).toHaveAttribute('maxlength', max);
+    for (const [label, max] of Object.entries(limits))
+      expect(screen.getByLabelText(label, { exact: true }), label).toHaveAttribute('maxlength', max);
   });
 });

@@ -13,11 +13,27 @@ import { MESSAGES, runRegistration, type RegistrationValues } from './registrati
 
 type Values = Required<RegistrationValues> & { confirm: string; terms: boolean };
 
-const HEARD = ['Search engine', 'Social media', 'A colleague or friend', 'Industry event', 'Carrier or wholesaler', 'Other'].map((h) => ({ value: h, label: h }));
+const HEARD = ['Search engine', 'Social media', 'A colleague or friend', 'Industry event', 'Carrier or wholesaler', 'Other'].map((h) => ({
+  value: h,
+  label: h,
+}));
 const STATES = US_STATES.map(([value, label]) => ({ value, label }));
 const EMPTY: Values = {
-  first_name: '', last_name: '', email: '', org_name: '', phone: '', website: '',
-  address1: '', address2: '', city: '', state: '', zipcode: '', password: '', confirm: '', heard: '', terms: false,
+  first_name: '',
+  last_name: '',
+  email: '',
+  org_name: '',
+  phone: '',
+  website: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  password: '',
+  confirm: '',
+  heard: '',
+  terms: false,
 };
 
 export default function RegisterPage() {
@@ -56,7 +72,17 @@ export default function RegisterPage() {
   );
   const select = (name: 'state' | 'heard', label: string, options: { value: string; label: string }[], empty: string) => (
     <Field label={label}>
-      {(p) => <NativeSelect {...p} large value={form.values[name]} onChange={(v) => form.set(name, v)} options={options} empty={empty} className={s.select} />}
+      {(p) => (
+        <NativeSelect
+          {...p}
+          large
+          value={form.values[name]}
+          onChange={(v) => form.set(name, v)}
+          options={options}
+          empty={empty}
+          className={s.select}
+        />
+      )}
     </Field>
   );
 
@@ -65,7 +91,14 @@ export default function RegisterPage() {
       title="Create your account"
       wide
       intro="Start your 7 day free trial."
-      footer={<>Already registered? <Link to="/login" className={s.link}>Log in</Link></>}
+      footer={
+        <>
+          Already registered?{' '}
+          <Link to="/login" className={s.link}>
+            Log in
+          </Link>
+        </>
+      }
     >
       <form className={s.form} onSubmit={form.onSubmit} noValidate>
         <fieldset className={s.section}>
@@ -97,10 +130,20 @@ export default function RegisterPage() {
           <legend>Password</legend>
           <div className={s.row}>
             <Field label="Password" required error={form.error('password')}>
-              {(p) => <Input.Password {...p} {...form.text('password')} size="large" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
+              {(p) => (
+                <Input.Password
+                  {...p}
+                  {...form.text('password')}
+                  size="large"
+                  autoComplete="new-password"
+                  maxLength={PASSWORD_MAX_LENGTH}
+                />
+              )}
             </Field>
             <Field label="Confirm password" error={form.error('confirm')}>
-              {(p) => <Input.Password {...p} {...form.text('confirm')} size="large" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
+              {(p) => (
+                <Input.Password {...p} {...form.text('confirm')} size="large" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+              )}
             </Field>
           </div>
           {select('heard', 'How did you hear about us?', HEARD, 'Choose one')}
@@ -110,7 +153,11 @@ export default function RegisterPage() {
           <Checkbox checked={form.values.terms} onChange={(e) => form.set('terms', e.target.checked)} aria-invalid={!!form.error('terms')}>
             I agree to the Terms and Agreement
           </Checkbox>
-          {form.error('terms') && <div role="alert" className={s.fieldError}>{form.error('terms')}</div>}
+          {form.error('terms') && (
+            <div role="alert" className={s.fieldError}>
+              {form.error('terms')}
+            </div>
+          )}
         </div>
 
         {error && <Alert type="error" role="alert" showIcon message={error} className={s.message} />}

@@ -1,14 +1,4 @@
-import {
-  errorText,
-  fetchMe,
-  isNetworkError,
-  register,
-  saveLogin,
-  sleep,
-  startCheckout,
-  statusOf,
-  updateTeamOrg,
-} from '../../api';
+import { errorText, fetchMe, isNetworkError, register, saveLogin, sleep, startCheckout, statusOf, updateTeamOrg } from '../../api';
 import type { RegistrationPayload } from '../../api';
 import { PRICE_REGISTRATION, REGISTER_ME_POLL_INTERVAL_MS, REGISTER_ME_POLL_TRIES } from '../../config';
 
@@ -32,17 +22,23 @@ const TEXT = {
 } as const;
 
 export type RegistrationValues = {
-  first_name?: string; last_name?: string; email: string;
-  org_name: string; phone?: string; website?: string;
-  address1?: string; address2?: string; city?: string; state?: string; zipcode?: string;
-  password: string; heard?: string;
+  first_name?: string;
+  last_name?: string;
+  email: string;
+  org_name: string;
+  phone?: string;
+  website?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+  password: string;
+  heard?: string;
 };
 
 /** What the page does next: stay with an error, go home with a notice, or leave for checkout. */
-type Outcome =
-  | { kind: 'error'; message: string }
-  | { kind: 'home'; notice: string }
-  | { kind: 'checkout'; url: string };
+type Outcome = { kind: 'error'; message: string } | { kind: 'home'; notice: string } | { kind: 'checkout'; url: string };
 
 const orNull = (v: string | undefined): string | null => {
   const t = (v ?? '').trim();
@@ -67,7 +63,6 @@ function toPayload(v: RegistrationValues): RegistrationPayload {
     heard: orNull(v.heard),
   };
 }
-
 
 /** Polls the me call for an organization: 3 tries, 300 ms apart (docs/product.md#9-constants). */
 async function waitForOrganization(): Promise<boolean> {

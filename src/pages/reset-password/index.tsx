@@ -37,34 +37,60 @@ export default function ResetPasswordPage() {
     },
   });
 
-  const footer = <Link to="/login" className={s.link}>Back to login</Link>;
+  const footer = (
+    <Link to="/login" className={s.link}>
+      Back to login
+    </Link>
+  );
 
   if (result?.ok) {
     return (
       <AuthCard title="Reset your password">
         <div className={s.form}>
           <Alert type="success" role="status" showIcon className={s.message} message={result.message} />
-          <Link to="/login" className={s.primaryAction}>Log in</Link>
+          <Link to="/login" className={s.primaryAction}>
+            Log in
+          </Link>
         </div>
       </AuthCard>
     );
   }
 
   // Without a token the form cannot succeed: the way out is a new link.
-  const newLink = !token && result?.message === TEXT.missingToken
-    ? <Link to="/forgot" className={s.link}>Request a new link</Link>
-    : undefined;
+  const newLink =
+    !token && result?.message === TEXT.missingToken ? (
+      <Link to="/forgot" className={s.link}>
+        Request a new link
+      </Link>
+    ) : undefined;
 
   return (
     <AuthCard title="Reset your password" intro={`Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters.`} footer={footer}>
       <form onSubmit={form.onSubmit} noValidate className={s.form}>
         <Field label="New password" error={form.error('password')}>
-          {(p) => <Input.Password {...p} {...form.text('password')} size="large" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
+          {(p) => (
+            <Input.Password {...p} {...form.text('password')} size="large" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+          )}
         </Field>
         <Field label="Confirm password" error={form.error('confirm')}>
-          {(p) => <Input.Password {...p} {...form.text('confirm')} size="large" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
+          {(p) => (
+            <Input.Password {...p} {...form.text('confirm')} size="large" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+          )}
         </Field>
-        {result && <Alert type="error" role="alert" showIcon className={s.message} message={<><span>{result.message}</span>{newLink && <> {newLink}</>}</>} />}
+        {result && (
+          <Alert
+            type="error"
+            role="alert"
+            showIcon
+            className={s.message}
+            message={
+              <>
+                <span>{result.message}</span>
+                {newLink && <> {newLink}</>}
+              </>
+            }
+          />
+        )}
         <Button type="primary" size="large" htmlType="submit" loading={form.pending} block>
           Reset password
         </Button>

@@ -28,7 +28,10 @@ export default function SuperadminPage() {
     () => orgs.all.map((o) => ({ value: Number(o.id), label: o.name })).sort((a, b) => a.label.localeCompare(b.label)),
     [orgs.all],
   );
-  const ownerIds = useMemo(() => new Set(orgs.all.map((o) => o.billing_owner_user_id).filter((id): id is number => typeof id === 'number')), [orgs.all]);
+  const ownerIds = useMemo(
+    () => new Set(orgs.all.map((o) => o.billing_owner_user_id).filter((id): id is number => typeof id === 'number')),
+    [orgs.all],
+  );
   const selfId = typeof user?.user_id === 'number' ? user.user_id : null;
 
   const { setTab, setOpenOrg, showOrg } = url;

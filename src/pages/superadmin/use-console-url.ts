@@ -4,7 +4,6 @@ import { withoutTableParams } from '../../resources/table-url';
 
 type Tab = 'orgs' | 'users';
 
-
 /**
  * /superadmin's place in its URL: the tab (`tab=users`; Organizations by default) and the open
  * organization card (`org=<id>`), beside the table state the table on screen writes itself.

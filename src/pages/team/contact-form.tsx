@@ -49,7 +49,8 @@ export function ContactForm({ user, onSaved }: Props) {
     },
     onSubmit: async (values) => {
       const changes = changedFields(asBody(values), asBody(was));
-      if (Object.keys(changes).length === 0) return setNotice({ kind: 'success', title: 'Nothing to save: the contact details are as they were.' });
+      if (Object.keys(changes).length === 0)
+        return setNotice({ kind: 'success', title: 'Nothing to save: the contact details are as they were.' });
       setNotice(null);
       try {
         await save.mutateAsync(changes);
@@ -69,14 +70,41 @@ export function ContactForm({ user, onSaved }: Props) {
       <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Contact details">
         <div className={styles.formGrid}>
           <Field label="Contact email" error={form.error('contact_email')}>
-            {(p) => <Input {...p} {...form.text('contact_email')} type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="email" disabled={form.pending} />}
+            {(p) => (
+              <Input
+                {...p}
+                {...form.text('contact_email')}
+                type="email"
+                maxLength={EMAIL_MAX_LENGTH}
+                autoComplete="email"
+                disabled={form.pending}
+              />
+            )}
           </Field>
           <Field label="Phone" error={form.error('contact_phone')}>
-            {(p) => <Input {...p} {...form.text('contact_phone')} type="tel" maxLength={PHONE_MAX_LENGTH} autoComplete="tel" disabled={form.pending} />}
+            {(p) => (
+              <Input
+                {...p}
+                {...form.text('contact_phone')}
+                type="tel"
+                maxLength={PHONE_MAX_LENGTH}
+                autoComplete="tel"
+                disabled={form.pending}
+              />
+            )}
           </Field>
         </div>
         <Field label="Website" error={form.error('website')}>
-          {(p) => <Input {...p} {...form.text('website')} maxLength={URL_MAX_LENGTH} autoComplete="url" placeholder="https://www.example.com" disabled={form.pending} />}
+          {(p) => (
+            <Input
+              {...p}
+              {...form.text('website')}
+              maxLength={URL_MAX_LENGTH}
+              autoComplete="url"
+              placeholder="https://www.example.com"
+              disabled={form.pending}
+            />
+          )}
         </Field>
         {notice && <NoticeAlert notice={notice} onClose={() => setNotice(null)} />}
         <div className={styles.formEnd}>

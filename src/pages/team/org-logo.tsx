@@ -64,7 +64,9 @@ export function OrgLogo({ user, onChanged }: Props) {
         {logo ? (
           <img className={styles.logo} src={logo} alt={`${orgName || 'Organization'} logo`} onError={() => setFailedUrl(logo)} />
         ) : (
-          <div className={styles.initials} aria-hidden="true">{initialsOf(orgName)}</div>
+          <div className={styles.initials} aria-hidden="true">
+            {initialsOf(orgName)}
+          </div>
         )}
         <div className={styles.logoText}>
           <div className={styles.buttons}>

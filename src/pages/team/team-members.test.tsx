@@ -44,7 +44,9 @@ describe('/team members grid', () => {
 
   it('tells a trialing owner that a 5th seat ends the trial, and a limited one the limit', async () => {
     const trial = await openTeam('trialOwner');
-    expect(within(trial.members).getByRole('note')).toHaveTextContent('You are on the free trial. A 5th active seat ends the trial today and starts the paid month; you are asked first.');
+    expect(within(trial.members).getByRole('note')).toHaveTextContent(
+      'You are on the free trial. A 5th active seat ends the trial today and starts the paid month; you are asked first.',
+    );
     trial.unmount();
     const limited = await openTeam('pastDueOwner');
     expect(within(limited.members).getByText('2 of 6 seats your organization may use')).toBeInTheDocument();
@@ -53,7 +55,11 @@ describe('/team members grid', () => {
 
   it('sorts by a column header, both ways', async () => {
     const { table, user } = await openTeam();
-    const names = () => within(table).getAllByRole('row').slice(1).map((r) => r.querySelector('bdi')?.textContent);
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('bdi')?.textContent);
     expect(names()[0]).toBe('Daniel Okafor');
     await user.click(within(table).getByRole('button', { name: /^Name/ }));
     await waitFor(() => expect(names()[0]).toBe('Tom Becker'));
@@ -88,7 +94,9 @@ describe('/team an owner refused on an admin’s row', () => {
     // A list read before a superadmin made Daniel an admin still shows him as an agent.
     server.use(
       http.get('*/api/team/users', async () => {
-        const rows = db.users.filter((u) => u.org_id === harborview().id).map((u) => ({ ...u, password: undefined, online: false, last_seen: null }));
+        const rows = db.users
+          .filter((u) => u.org_id === harborview().id)
+          .map((u) => ({ ...u, password: undefined, online: false, last_seen: null }));
         return HttpResponse.json(rows.map((u) => (u.email === 'admin@harborview.test' ? { ...u, role: 'agent' } : u)));
       }),
     );
@@ -109,7 +117,9 @@ describe('/team an owner refused on an admin’s row', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(admin).getByRole('button', { name: 'Send invite to Daniel Okafor' }));
     const members = screen.getByRole('region', { name: 'Members' });
-    expect(await within(members).findByRole('alert')).toHaveTextContent('Invite send failed.Admins and superadmins are managed by a superadmin.');
+    expect(await within(members).findByRole('alert')).toHaveTextContent(
+      'Invite send failed.Admins and superadmins are managed by a superadmin.',
+    );
     expect(within(members).queryByRole('link', { name: 'Open the invite link' })).not.toBeInTheDocument();
   });
 });
@@ -125,11 +135,18 @@ describe('/team active toggle', () => {
     await user.click(within(rosa).getByRole('switch', { name: 'Active: Rosa Delgado' }));
     expect(await within(members).findByText('Rosa Delgado is now active.')).toBeInTheDocument();
     expect(stored('rosa.delgado@harborview.test')?.is_active).toBe(1);
-    expect(calls.of(`PATCH /team/users/${stored('rosa.delgado@harborview.test')!.id}`).map((c) => c.body)).toEqual([{ is_active: 0 }, { is_active: 1 }]);
+    expect(calls.of(`PATCH /team/users/${stored('rosa.delgado@harborview.test')!.id}`).map((c) => c.body)).toEqual([
+      { is_active: 0 },
+      { is_active: 1 },
+    ]);
   });
 
   it.each<[string, Fault, string]>([
-    ['the seat limit the server gives', { kind: 'status', status: 400, body: { detail: 'Seat limit reached: 6 of 6 seats are in use.' } }, 'Save failed.Seat limit reached: 6 of 6 seats are in use.'],
+    [
+      'the seat limit the server gives',
+      { kind: 'status', status: 400, body: { detail: 'Seat limit reached: 6 of 6 seats are in use.' } },
+      'Save failed.Seat limit reached: 6 of 6 seats are in use.',
+    ],
     ['no words for an empty 500', { kind: 'status', status: 500 }, 'Save failed.'],
     ['no words for an unreadable 200', { kind: 'malformed' }, 'Save failed.'],
   ])('says Save failed. with %s, and the row stays as it was', async (_n, fault, text) => {
@@ -185,7 +202,11 @@ describe('/team delete', () => {
   });
 
   it.each<[string, Fault, string]>([
-    ['the server text', { kind: 'status', status: 400, body: { detail: 'You can’t delete the account owner.' } }, 'Delete failed.You can’t delete the account owner.'],
+    [
+      'the server text',
+      { kind: 'status', status: 400, body: { detail: 'You can’t delete the account owner.' } },
+      'Delete failed.You can’t delete the account owner.',
+    ],
     ['no words on a network failure', { kind: 'network' }, 'Delete failed.'],
   ])('says Delete failed. with %s and keeps the row', async (_n, fault, text) => {
     setFault(`DELETE /team/users/${stored('tom.becker@harborview.test')!.id}`, fault);
@@ -229,7 +250,11 @@ describe('/team send invite', () => {
 describe('/team load states', () => {
   it.each<[string, Fault, string]>([
     ['a 500 without words', { kind: 'status', status: 500 }, 'Unable to load team.'],
-    ['the server text', { kind: 'status', status: 503, body: { detail: 'Team service is down' } }, 'Unable to load team. Team service is down'],
+    [
+      'the server text',
+      { kind: 'status', status: 503, body: { detail: 'Team service is down' } },
+      'Unable to load team. Team service is down',
+    ],
     ['a body that is not a list', { kind: 'status', status: 200, body: { users: 'none' } }, 'Unable to load team.'],
   ])('says Unable to load team. for %s (never an empty team), and Retry loads it', async (_n, fault, text) => {
     setFault('GET /team/users', fault);

@@ -46,7 +46,10 @@ export function recordCalls(server: SetupServer) {
   const listener = async ({ request }: { request: Request }) => {
     let body: unknown;
     if (request.method !== 'GET' && !(request.headers.get('content-type') ?? '').includes('multipart')) {
-      body = await request.clone().json().catch(() => undefined);
+      body = await request
+        .clone()
+        .json()
+        .catch(() => undefined);
     }
     calls.push({ key: `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`, body });
   };

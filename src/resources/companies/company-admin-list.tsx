@@ -51,7 +51,12 @@ export function CompanyAdminList({ className, selectedId, onSelect, onDeleted, o
           New carrier
         </Button>
       </div>
-      <SearchBox label="Filter companies" placeholder="Filter companies" value={filter} onApply={(text) => view.setFilter('company_display', 'contains', text)} />
+      <SearchBox
+        label="Filter companies"
+        placeholder="Filter companies"
+        value={filter}
+        onApply={(text) => view.setFilter('company_display', 'contains', text)}
+      />
       {loading ? (
         <p role="status">Loading companies…</p>
       ) : error ? (
@@ -74,7 +79,9 @@ export function CompanyAdminList({ className, selectedId, onSelect, onDeleted, o
                 onClick={() => onSelect(c.company_id)}
               >
                 <CompanyAvatar name={c.company_display} logoPath={c.logo_path} size={28} />
-                <bdi className={styles.itemName} title={c.company_display ?? undefined}>{c.company_display}</bdi>
+                <bdi className={styles.itemName} title={c.company_display ?? undefined}>
+                  {c.company_display}
+                </bdi>
               </button>
               {/* A plain button: one antd Button per row costs more than the row itself. */}
               <button

@@ -12,7 +12,15 @@ type Props = { name?: string | null; logoPath?: string | null; size?: number };
  */
 export function CompanyAvatar({ name, logoPath, size = 32 }: Props) {
   return (
-    <Avatar shape="square" size={size} src={resolveAssetUrl(logoPath) ?? undefined} alt="" aria-hidden="true" className={styles.avatar} style={{ fontSize: Math.round(size * 0.4) }}>
+    <Avatar
+      shape="square"
+      size={size}
+      src={resolveAssetUrl(logoPath) ?? undefined}
+      alt=""
+      aria-hidden="true"
+      className={styles.avatar}
+      style={{ fontSize: Math.round(size * 0.4) }}
+    >
       {initialsOf(name)}
     </Avatar>
   );

@@ -28,7 +28,11 @@ function choiceOf(doc: DocumentRecord, companyId: string): Choice | null {
   if (!href) return null;
   const file = String(doc.source_filename ?? '');
   const title = documentTitle(doc);
-  return { value: asText(doc.url) ?? href, href, label: file && !title.includes(file.replace(/\.pdf$/i, '')) ? `${title} (${file})` : title };
+  return {
+    value: asText(doc.url) ?? href,
+    href,
+    label: file && !title.includes(file.replace(/\.pdf$/i, '')) ? `${title} (${file})` : title,
+  };
 }
 
 const same = (a: string | null, b: string) => !!a && a.replace(/#.*$/, '') === b.replace(/#.*$/, '');
@@ -47,7 +51,15 @@ export function CompanyDocsLinkForm({ companyId }: { companyId: string }) {
   return <DocsLinkFields key={companyId} company={company} choices={choices} documentsFailed={!!docs.error} />;
 }
 
-function DocsLinkFields({ company: latest, choices, documentsFailed }: { company: CompanyRecord; choices: Choice[]; documentsFailed: boolean }) {
+function DocsLinkFields({
+  company: latest,
+  choices,
+  documentsFailed,
+}: {
+  company: CompanyRecord;
+  choices: Choice[];
+  documentsFailed: boolean;
+}) {
   const { mutateAsync: update } = useUpdate<CompanyRecord, HttpError>();
   // What the fields were filled with: a save sends what the user changed from it, so after a
   // refusal because the company changed elsewhere (412) saving again still leaves alone the
@@ -104,15 +116,46 @@ function DocsLinkFields({ company: latest, choices, documentsFailed }: { company
       </fieldset>
       {source === 'document' ? (
         <Field label="Document" error={form.error('document')} hint={documentsFailed ? 'The documents could not be loaded.' : undefined}>
-          {(p) => <NativeSelect {...p} value={form.values.document} onChange={(v) => form.set('document', v)} options={choices} empty="Pick a document" className={styles.wide} disabled={form.pending} />}
+          {(p) => (
+            <NativeSelect
+              {...p}
+              value={form.values.document}
+              onChange={(v) => form.set('document', v)}
+              options={choices}
+              empty="Pick a document"
+              className={styles.wide}
+              disabled={form.pending}
+            />
+          )}
         </Field>
       ) : (
-        <Field label="Web address" error={form.error('url')} hint={choices.length === 0 ? 'No documents yet: upload one on the Upload tab to link it instead.' : undefined}>
-          {(p) => <Input {...p} {...form.text('url')} type="url" inputMode="url" placeholder="https://carrier.example/underwriting.pdf" disabled={form.pending} />}
+        <Field
+          label="Web address"
+          error={form.error('url')}
+          hint={choices.length === 0 ? 'No documents yet: upload one on the Upload tab to link it instead.' : undefined}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              {...form.text('url')}
+              type="url"
+              inputMode="url"
+              placeholder="https://carrier.example/underwriting.pdf"
+              disabled={form.pending}
+            />
+          )}
         </Field>
       )}
       <Field label="Docs link name" error={form.error('company_docs_link_name')}>
-        {(p) => <Input {...p} {...form.text('company_docs_link_name')} placeholder="Underwriting Documents" maxLength={NAME_MAX_LENGTH} disabled={form.pending} />}
+        {(p) => (
+          <Input
+            {...p}
+            {...form.text('company_docs_link_name')}
+            placeholder="Underwriting Documents"
+            maxLength={NAME_MAX_LENGTH}
+            disabled={form.pending}
+          />
+        )}
       </Field>
       <Button type="primary" htmlType="submit" loading={form.pending} disabled={form.pending} className={styles.submit}>
         Save Docs Link

@@ -85,7 +85,14 @@ function InfoFields({ company: latest }: { company: CompanyRecord }) {
           <Field key={field} label={LABELS[field]} error={form.error(field)}>
             {(p) =>
               field === 'company_state' ? (
-                <NativeSelect {...p} value={form.values[field]} onChange={(v) => form.set(field, v)} options={STATES} empty="Select a state" className={styles.wide} />
+                <NativeSelect
+                  {...p}
+                  value={form.values[field]}
+                  onChange={(v) => form.set(field, v)}
+                  options={STATES}
+                  empty="Select a state"
+                  className={styles.wide}
+                />
               ) : (
                 <Input {...p} {...form.text(field)} maxLength={MAX_LENGTH[field]} />
               )

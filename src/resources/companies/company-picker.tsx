@@ -58,7 +58,12 @@ export function CompanyPicker({ selectedId, onSelect }: Props) {
   const filter = String(view.filterValue('company_display', 'contains') ?? '');
   return (
     <div className={styles.wrap}>
-      <SearchBox label="Filter companies" placeholder="Filter companies" value={filter} onApply={(text) => view.setFilter('company_display', 'contains', text)} />
+      <SearchBox
+        label="Filter companies"
+        placeholder="Filter companies"
+        value={filter}
+        onApply={(text) => view.setFilter('company_display', 'contains', text)}
+      />
       <nav aria-label="Companies" aria-busy={loading} className={styles.nav}>
         {shown.length > 0 && (
           <ul className={styles.list}>
@@ -91,16 +96,19 @@ export function CompanyPicker({ selectedId, onSelect }: Props) {
             </Button>
           </div>
         )}
-        {!loading && error == null && shown.length === 0 && (filter ? (
-          <div className={styles.state}>
-            <p className={styles.stateTitle}>No company matches the filter.</p>
-            <Button size="small" onClick={view.clearFilters}>
-              Clear filter
-            </Button>
-          </div>
-        ) : (
-          <Empty />
-        ))}
+        {!loading &&
+          error == null &&
+          shown.length === 0 &&
+          (filter ? (
+            <div className={styles.state}>
+              <p className={styles.stateTitle}>No company matches the filter.</p>
+              <Button size="small" onClick={view.clearFilters}>
+                Clear filter
+              </Button>
+            </div>
+          ) : (
+            <Empty />
+          ))}
       </nav>
       <ListPager label="Carrier pages" page={view.currentPage} pageCount={view.pageCount} onPage={view.setCurrentPage} />
     </div>

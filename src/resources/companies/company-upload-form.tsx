@@ -50,12 +50,24 @@ export function CompanyUploadForm({ company, onCreated, focusName = false }: Pro
     <form className={styles.tabBody} onSubmit={form.onSubmit} noValidate>
       {company ? (
         <p>
-          Adds the PDF to <strong><bdi>{company.company_display}</bdi></strong>. To start another carrier with this PDF, use New
-          carrier.
+          Adds the PDF to{' '}
+          <strong>
+            <bdi>{company.company_display}</bdi>
+          </strong>
+          . To start another carrier with this PDF, use New carrier.
         </p>
       ) : (
         <Field label="Company Name">
-          {(p) => <Input {...p} {...form.text('name')} placeholder="New company name" disabled={busy} autoFocus={focusName} maxLength={NAME_MAX_LENGTH} />}
+          {(p) => (
+            <Input
+              {...p}
+              {...form.text('name')}
+              placeholder="New company name"
+              disabled={busy}
+              autoFocus={focusName}
+              maxLength={NAME_MAX_LENGTH}
+            />
+          )}
         </Field>
       )}
       <PdfDropZone

@@ -8,4 +8,3 @@ export const INFO_FIELDS = [
   'company_phone',
   'company_website',
 ] as const;
-

@@ -15,5 +15,4 @@ export function storedCompanyId(key: SelectionKey): string | null {
 }
 
 /** Stores `{ company_id }` only (docs/product.md#3-entities): the company itself may be large, and is in the cache. */
-export const storeCompanyId = (key: SelectionKey, companyId: string): void =>
-  writeKey(key, JSON.stringify({ company_id: companyId }));
+export const storeCompanyId = (key: SelectionKey, companyId: string): void => writeKey(key, JSON.stringify({ company_id: companyId }));

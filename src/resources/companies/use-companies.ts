@@ -8,7 +8,10 @@ import type { CompanyRecord } from './types';
  * so it can say so instead of showing an empty list as if there were no companies.
  */
 export function useCompanies() {
-  const list = useListState(useList<CompanyRecord>({ resource: 'companies', pagination: { mode: 'off' }, errorNotification: false }), 'companies');
+  const list = useListState(
+    useList<CompanyRecord>({ resource: 'companies', pagination: { mode: 'off' }, errorNotification: false }),
+    'companies',
+  );
   return { companies: list.rows, loading: list.loading, error: list.error, retry: list.retry };
 }
 

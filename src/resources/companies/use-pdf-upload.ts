@@ -17,9 +17,12 @@ export function usePdfUpload() {
   const { mutateAsync: create } = useCreate();
   const invalidate = useInvalidate();
 
-  useEffect(() => () => {
-    if (resetTimer.current) clearTimeout(resetTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (resetTimer.current) clearTimeout(resetTimer.current);
+    },
+    [],
+  );
 
   const finish = () => {
     setBusy(false);

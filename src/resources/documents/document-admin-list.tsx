@@ -12,7 +12,6 @@ import styles from './document-admin-list.module.css';
 
 type Props = { companyId: string; view: DocumentTable };
 
-
 /** One page of the company's documents, each with a delete after confirmation. */
 export function DocumentAdminList({ companyId, view }: Props) {
   const { mutate: remove } = useDelete();

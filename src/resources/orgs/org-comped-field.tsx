@@ -25,7 +25,11 @@ export function OrgCompedField({ org }: { org: OrgRecord }) {
         resource: 'orgs',
         id: org.id,
         values: { comped },
-        successNotification: () => ({ type: 'success', message: comped ? 'Organization comped' : 'Comped access removed', description: org.name }),
+        successNotification: () => ({
+          type: 'success',
+          message: comped ? 'Organization comped' : 'Comped access removed',
+          description: org.name,
+        }),
         errorNotification: false,
       },
       // The server's words when it gives some, else the spec's text alone.

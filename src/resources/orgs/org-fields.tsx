@@ -5,7 +5,13 @@ import { SEATS_MAX } from '../../components/validators';
 
 export const seatText = (limit: number | null | undefined): string => (limit === null || limit === undefined ? '' : String(limit));
 
-type InputProps = { id: string; value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void; 'aria-describedby'?: string; 'aria-invalid'?: boolean };
+type InputProps = {
+  id: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+};
 
 /** A whole number with the server's bounds; blank reads "Unlimited". */
 export function SeatLimitInput(props: InputProps) {

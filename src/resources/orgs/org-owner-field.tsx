@@ -26,7 +26,10 @@ export function OrgOwnerField({ org }: { org: OrgRecord }) {
   const pending = mutation.isPending;
 
   const active = users.filter((u) => u.is_active === 1 || (u.is_active as unknown) === true);
-  const options = active.map((u) => ({ value: Number(u.id), label: userName(u) === u.username ? u.username : `${userName(u)} (${u.username})` }));
+  const options = active.map((u) => ({
+    value: Number(u.id),
+    label: userName(u) === u.username ? u.username : `${userName(u)} (${u.username})`,
+  }));
   const current = pending && wanted !== null ? wanted : (org.billing_owner_user_id ?? null);
   // Until the users are in (or when their load failed), the current owner still reads as a name.
   if (current !== null && !options.some((o) => o.value === current)) {
@@ -68,7 +71,13 @@ export function OrgOwnerField({ org }: { org: OrgRecord }) {
             />
           )}
         </Field>
-        <Button icon={<ReloadOutlined aria-hidden="true" />} loading={loading} onClick={reload} aria-label={`${label} of ${org.name}`} className={styles.ownerButton}>
+        <Button
+          icon={<ReloadOutlined aria-hidden="true" />}
+          loading={loading}
+          onClick={reload}
+          aria-label={`${label} of ${org.name}`}
+          className={styles.ownerButton}
+        >
           {label}
         </Button>
       </div>

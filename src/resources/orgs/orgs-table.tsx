@@ -19,7 +19,10 @@ import styles from './orgs.module.css';
 const ORGS_FAILED = 'Failed to load organizations';
 const ORGS_FALLBACK = 'Unable to load organizations.';
 
-const STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused'].map((s) => ({ value: s, label: statusWords(s) }));
+const STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused'].map((s) => ({
+  value: s,
+  label: statusWords(s),
+}));
 const STATUS_OPTIONS = [...STATUSES, { value: NONE, label: statusWords(null) }];
 const PLAN_OPTIONS = [
   { value: 'Pro', label: 'Pro' },
@@ -74,7 +77,12 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
             className={styles.search}
           />
           <span className={styles.spacer} />
-          <Button icon={<ReloadOutlined aria-hidden="true" />} loading={view.fetching} onClick={view.refetch} aria-label="Refresh organizations">
+          <Button
+            icon={<ReloadOutlined aria-hidden="true" />}
+            loading={view.fetching}
+            onClick={view.refetch}
+            aria-label="Refresh organizations"
+          >
             Refresh
           </Button>
           {full && (
@@ -95,8 +103,22 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
         </div>
         {full && (
           <div className={styles.toolbarRow}>
-            <NativeSelect aria-label="Status" empty="All statuses" value={status.value} onChange={status.set} options={STATUS_OPTIONS} className={styles.filter} />
-            <NativeSelect aria-label="Plan" empty="All plans" value={plan.value} onChange={plan.set} options={PLAN_OPTIONS} className={styles.filter} />
+            <NativeSelect
+              aria-label="Status"
+              empty="All statuses"
+              value={status.value}
+              onChange={status.set}
+              options={STATUS_OPTIONS}
+              className={styles.filter}
+            />
+            <NativeSelect
+              aria-label="Plan"
+              empty="All plans"
+              value={plan.value}
+              onChange={plan.set}
+              options={PLAN_OPTIONS}
+              className={styles.filter}
+            />
             <FilterStatus view={view} />
           </div>
         )}

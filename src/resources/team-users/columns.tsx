@@ -8,7 +8,6 @@ import { lastSeenText, neverSignedIn } from './last-seen';
 import type { TeamUser } from './types';
 import styles from './team-users.module.css';
 
-
 /** Who the member list is for, and what each row may do (docs/decisions.md#who-the-billing-owner-manages: agents and one's own row). */
 export type RowContext = {
   /** The signed-in billing owner. */

@@ -72,7 +72,11 @@ function CreateAgentForm({ onClose, seats, dialogs, onCreated }: Omit<Props, 'op
           successNotification: false,
           errorNotification: false,
         });
-        const name = userName({ first_name: data.first_name ?? orNull(values.first_name), last_name: data.last_name ?? orNull(values.last_name), username: data.username || email });
+        const name = userName({
+          first_name: data.first_name ?? orNull(values.first_name),
+          last_name: data.last_name ?? orNull(values.last_name),
+          username: data.username || email,
+        });
         onCreated({
           kind: 'success',
           title: `${name} was added.`,

@@ -38,7 +38,17 @@ type Props = {
 export function EditMemberModal(props: Props) {
   const { member, onClose } = props;
   return (
-    <Modal open={!!member} title={<>Edit <bdi>{member ? userName(member) : ''}</bdi></>} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={!!member}
+      title={
+        <>
+          Edit <bdi>{member ? userName(member) : ''}</bdi>
+        </>
+      }
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {member && <MemberForm key={member.id} {...props} member={member} />}
     </Modal>
   );
@@ -75,11 +85,24 @@ function MemberForm({ member, callerId, ownerId, seats, dialogs, onClose, onSave
     <form className={styles.dialogForm} onSubmit={form.onSubmit} noValidate>
       {failure && <NoticeAlert notice={failure} />}
       {own && (
-        <Alert type="info" role="note" showIcon message="Changing your login email signs you out. You then sign in again with the new email." />
+        <Alert
+          type="info"
+          role="note"
+          showIcon
+          message="Changing your login email signs you out. You then sign in again with the new email."
+        />
       )}
       <MemberFields form={form} />
       <Field label="Active" hint={owner ? 'The account owner is always active.' : 'An inactive member cannot sign in and holds no seat.'}>
-        {(p) => <Switch {...p} checked={form.values.is_active} disabled={owner} onChange={(on) => form.set('is_active', on)} className={styles.switch} />}
+        {(p) => (
+          <Switch
+            {...p}
+            checked={form.values.is_active}
+            disabled={owner}
+            onChange={(on) => form.set('is_active', on)}
+            className={styles.switch}
+          />
+        )}
       </Field>
       <FormActions submit="Save" pending={form.pending} onCancel={onClose} />
     </form>

@@ -23,7 +23,13 @@ export function MembersTable({ url = false, ...ctx }: Props) {
       noun={view.total === 1 ? 'member' : 'members'}
       columns={memberColumns({ ...ctx, now })}
       rowKey={(m) => m.id}
-      error={error ? <span><strong>{TEAM_LOAD_FAILED}</strong> {errorText(error, '')}</span> : null}
+      error={
+        error ? (
+          <span>
+            <strong>{TEAM_LOAD_FAILED}</strong> {errorText(error, '')}
+          </span>
+        ) : null
+      }
       empty="No members yet. Create an agent to give them access."
     />
   );

@@ -49,7 +49,9 @@ export function SeatsSummary({ seats }: { seats: Seats | null }) {
           {seats ? `${seats.active} of ${INCLUDED_SEATS} included seats in use` : 'Seats'}
         </h3>
         {seats && extra > 0 && !seats.trialing && (
-          <span className={styles.seatsNote}>+ {plural(extra, 'additional seat')} at ${EXTRA_SEAT_PRICE_USD}/month each</span>
+          <span className={styles.seatsNote}>
+            + {plural(extra, 'additional seat')} at ${EXTRA_SEAT_PRICE_USD}/month each
+          </span>
         )}
         {seats?.limit !== null && seats?.limit !== undefined && (
           <span className={styles.seatsNote}>

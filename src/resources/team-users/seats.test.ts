@@ -8,7 +8,11 @@ const rows = (active: number, inactive = 0) => [
 
 describe('seats', () => {
   it('counts active users and reads the limit and the trial from the me call', () => {
-    expect(seatsOf(rows(5, 1), { subscription_status: 'active', org_user_limit: null })).toEqual({ active: 5, limit: null, trialing: false });
+    expect(seatsOf(rows(5, 1), { subscription_status: 'active', org_user_limit: null })).toEqual({
+      active: 5,
+      limit: null,
+      trialing: false,
+    });
     expect(seatsOf(rows(2), { subscription_status: 'trialing', org_user_limit: 6 })).toEqual({ active: 2, limit: 6, trialing: true });
     // A server that sends no limit, or something that is not a seat count: unlimited.
     expect(seatsOf(rows(1), { org_user_limit: '6' }).limit).toBeNull();

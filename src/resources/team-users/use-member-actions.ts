@@ -46,7 +46,13 @@ export function useMemberActions({ seats, ownerId, dialogs, notify, onSeatsChang
     if (endsTrial && !(await dialogs.confirmFifthSeat(`Activating ${name}`, 'End trial and activate'))) return;
     mark(member.id, 'active');
     update(
-      { resource: 'team-users', id: member.id, values: { is_active: active ? 1 : 0 }, successNotification: false, errorNotification: false },
+      {
+        resource: 'team-users',
+        id: member.id,
+        values: { is_active: active ? 1 : 0 },
+        successNotification: false,
+        errorNotification: false,
+      },
       {
         onSuccess: () => {
           notify({

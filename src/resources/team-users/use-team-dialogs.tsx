@@ -32,12 +32,11 @@ export function useTeamDialogs() {
       content: (
         <>
           <p>
-            The free trial includes up to {INCLUDED_SEATS} active seats. {action} makes a {INCLUDED_SEATS + 1}th, which ends
-            the trial today and starts the paid month.
+            The free trial includes up to {INCLUDED_SEATS} active seats. {action} makes a {INCLUDED_SEATS + 1}th, which ends the trial today
+            and starts the paid month.
           </p>
           <p>
-            The plan is ${PLAN_PRICE_USD} a month for {INCLUDED_SEATS} seats, plus ${EXTRA_SEAT_PRICE_USD} a month for each
-            additional seat.
+            The plan is ${PLAN_PRICE_USD} a month for {INCLUDED_SEATS} seats, plus ${EXTRA_SEAT_PRICE_USD} a month for each additional seat.
           </p>
         </>
       ),
@@ -45,7 +44,11 @@ export function useTeamDialogs() {
 
   const confirmDelete = (name: ReactNode) =>
     ask({
-      title: <>Delete <bdi>{name}</bdi>?</>,
+      title: (
+        <>
+          Delete <bdi>{name}</bdi>?
+        </>
+      ),
       okText: 'Delete',
       danger: true,
       content: 'They lose access to Underwriter Desk at once, and their chats are deleted. This can’t be undone.',

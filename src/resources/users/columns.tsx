@@ -29,7 +29,6 @@ type Options = {
   selfId: number | null;
 };
 
-
 const OWNER_LOCKED = 'The billing owner can’t be deactivated or moved. Choose another billing owner first.';
 
 /** The All Users table's columns: user, role, organization, active, online / last seen, actions. */
@@ -120,13 +119,34 @@ export function userColumns({ on, pending, ownerIds, selfId }: Options): Column<
         const name = userName(u);
         return (
           <span className={styles.actions}>
-            <Button size="small" icon={<SwapOutlined aria-hidden="true" />} disabled={busy || isOwner(u)} onClick={() => on.move(u)} aria-label={`Move ${name}`} title={isOwner(u) ? OWNER_LOCKED : 'Move to another organization'}>
+            <Button
+              size="small"
+              icon={<SwapOutlined aria-hidden="true" />}
+              disabled={busy || isOwner(u)}
+              onClick={() => on.move(u)}
+              aria-label={`Move ${name}`}
+              title={isOwner(u) ? OWNER_LOCKED : 'Move to another organization'}
+            >
               Move
             </Button>
-            <Button size="small" icon={<LockOutlined aria-hidden="true" />} disabled={busy} onClick={() => on.password(u)} aria-label={`Set password for ${name}`}>
+            <Button
+              size="small"
+              icon={<LockOutlined aria-hidden="true" />}
+              disabled={busy}
+              onClick={() => on.password(u)}
+              aria-label={`Set password for ${name}`}
+            >
               Password
             </Button>
-            <Button size="small" danger icon={<DeleteOutlined aria-hidden="true" />} disabled={busy || isSelf(u)} onClick={() => on.remove(u)} aria-label={`Delete ${name}`} title="Delete" />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined aria-hidden="true" />}
+              disabled={busy || isSelf(u)}
+              onClick={() => on.remove(u)}
+              aria-label={`Delete ${name}`}
+              title="Delete"
+            />
           </span>
         );
       },

@@ -16,7 +16,14 @@ type Props = { user: UserRecord | null; owner: boolean; onClose: () => void; onD
  */
 export function DeleteDialog({ user, owner, onClose, onDelete }: Props) {
   return (
-    <Modal open={!!user} title={user ? `Delete ${userName(user)}?` : undefined} onCancel={onClose} footer={null} destroyOnHidden width={440}>
+    <Modal
+      open={!!user}
+      title={user ? `Delete ${userName(user)}?` : undefined}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={440}
+    >
       {user && <DeleteForm user={user} owner={owner} onClose={onClose} onDelete={onDelete} />}
     </Modal>
   );

@@ -19,7 +19,10 @@ type Props = {
 /** Online Now: who pinged in the last minute, with their organization, newest first. */
 export function OnlineNow({ users, loading, failed, onShowAll }: Props) {
   const online = useMemo(
-    () => users.filter((u) => u.online).sort((a, b) => String(b.last_seen ?? '').localeCompare(String(a.last_seen ?? '')) || Number(a.id) - Number(b.id)),
+    () =>
+      users
+        .filter((u) => u.online)
+        .sort((a, b) => String(b.last_seen ?? '').localeCompare(String(a.last_seen ?? '')) || Number(a.id) - Number(b.id)),
     [users],
   );
   let body;

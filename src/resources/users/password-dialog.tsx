@@ -14,7 +14,15 @@ type Props = { user: UserRecord | null; onClose: () => void; onSave: (user: User
 /** Set password (a prompt for a new one): at least 8 characters, confirmed. PATCH /users/{id} password. */
 export function PasswordDialog({ user, onClose, onSave }: Props) {
   return (
-    <Modal open={!!user} title={user ? `Set password for ${userName(user)}` : undefined} onCancel={onClose} footer={null} destroyOnHidden width={420} maskClosable={false}>
+    <Modal
+      open={!!user}
+      title={user ? `Set password for ${userName(user)}` : undefined}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={420}
+      maskClosable={false}
+    >
       {user && <PasswordForm user={user} onClose={onClose} onSave={onSave} />}
     </Modal>
   );
@@ -36,7 +44,11 @@ function PasswordForm({ user, onClose, onSave }: Props & { user: UserRecord }) {
       <Field label="New password" error={form.error('password')}>
         {(p) => <Input.Password {...p} {...form.text('password')} autoComplete="new-password" autoFocus maxLength={PASSWORD_MAX_LENGTH} />}
       </Field>
-      <Field label="Confirm password" error={form.error('confirm')} hint="They sign in with it from now on; tell them through a channel you trust.">
+      <Field
+        label="Confirm password"
+        error={form.error('confirm')}
+        hint="They sign in with it from now on; tell them through a channel you trust."
+      >
         {(p) => <Input.Password {...p} {...form.text('confirm')} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
       </Field>
       {form.failure && <Alert type="error" showIcon role="alert" message={UPDATE_FAILED} description={form.failure} />}

@@ -63,9 +63,28 @@ function CreateUserForm({ orgs, orgId, onClose }: Omit<Props, 'open'>) {
         {(p) => <Input.Password {...p} {...form.text('password')} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
       </Field>
       <div className={styles.pair}>
-        <Field label="Role">{(p) => <NativeSelect {...p} value={form.values.role} onChange={(v) => form.set('role', v)} options={ROLE_OPTIONS} className={styles.wide} />}</Field>
+        <Field label="Role">
+          {(p) => (
+            <NativeSelect
+              {...p}
+              value={form.values.role}
+              onChange={(v) => form.set('role', v)}
+              options={ROLE_OPTIONS}
+              className={styles.wide}
+            />
+          )}
+        </Field>
         <Field label="Organization" error={form.error('org')}>
-          {(p) => <NativeSelect {...p} value={form.values.org} onChange={(v) => form.set('org', v)} empty="Choose an organization" options={orgs} className={styles.wide} />}
+          {(p) => (
+            <NativeSelect
+              {...p}
+              value={form.values.org}
+              onChange={(v) => form.set('org', v)}
+              empty="Choose an organization"
+              options={orgs}
+              className={styles.wide}
+            />
+          )}
         </Field>
       </div>
       {form.failure && <Alert type="error" showIcon role="alert" message={CREATE_FAILED} description={form.failure} />}

@@ -46,7 +46,6 @@ type Props = {
   onOpenOrg?: (orgId: number) => void;
 };
 
-
 const BOOLEAN_FILTERS = {
   is_active: [
     { value: '1', label: 'Active' },
@@ -116,10 +115,38 @@ export function UsersTable({ view, orgs, ownerIds, selfId, onCreate, onOpenOrg }
           </Button>
         </div>
         <div className={styles.toolbarRow}>
-          <NativeSelect aria-label="Role" empty="All roles" value={str('role')} onChange={(v) => view.setFilter('role', 'eq', v)} options={ROLE_OPTIONS} className={styles.filter} />
-          <NativeSelect aria-label="Organization" empty="All organizations" value={orgFilter} onChange={(v) => view.setFilter('org_id', 'eq', v)} options={orgs} className={styles.filterWide} />
-          <NativeSelect aria-label="Active" empty="Active or not" value={str('is_active')} onChange={(v) => view.setFilter('is_active', 'eq', v)} options={BOOLEAN_FILTERS.is_active} className={styles.filter} />
-          <NativeSelect aria-label="Online" empty="Online or not" value={str('online')} onChange={(v) => view.setFilter('online', 'eq', v)} options={BOOLEAN_FILTERS.online} className={styles.filter} />
+          <NativeSelect
+            aria-label="Role"
+            empty="All roles"
+            value={str('role')}
+            onChange={(v) => view.setFilter('role', 'eq', v)}
+            options={ROLE_OPTIONS}
+            className={styles.filter}
+          />
+          <NativeSelect
+            aria-label="Organization"
+            empty="All organizations"
+            value={orgFilter}
+            onChange={(v) => view.setFilter('org_id', 'eq', v)}
+            options={orgs}
+            className={styles.filterWide}
+          />
+          <NativeSelect
+            aria-label="Active"
+            empty="Active or not"
+            value={str('is_active')}
+            onChange={(v) => view.setFilter('is_active', 'eq', v)}
+            options={BOOLEAN_FILTERS.is_active}
+            className={styles.filter}
+          />
+          <NativeSelect
+            aria-label="Online"
+            empty="Online or not"
+            value={str('online')}
+            onChange={(v) => view.setFilter('online', 'eq', v)}
+            options={BOOLEAN_FILTERS.online}
+            className={styles.filter}
+          />
           <FilterStatus view={view} />
         </div>
       </div>
@@ -163,7 +190,12 @@ export function UsersTable({ view, orgs, ownerIds, selfId, onCreate, onOpenOrg }
       </PollTime.Provider>
       <MoveDialog user={moving} orgs={orgs} onClose={() => setMoving(null)} onMove={actions.move} />
       <PasswordDialog user={password} onClose={() => setPassword(null)} onSave={actions.setPassword} />
-      <DeleteDialog user={deleting} owner={!!deleting && ownerIds.has(Number(deleting.id))} onClose={() => setDeleting(null)} onDelete={actions.remove} />
+      <DeleteDialog
+        user={deleting}
+        owner={!!deleting && ownerIds.has(Number(deleting.id))}
+        onClose={() => setDeleting(null)}
+        onDelete={actions.remove}
+      />
     </div>
   );
 }
