@@ -73,7 +73,7 @@ type Props = {
  * question before it (a long answer is read from its first line, not met at its last), else to
  * the end (a conversation opened, a question sent, the typing dots).
  */
-export const scrollTargetAfter = (before: Message | undefined, last: Message | undefined): 'answer' | 'end' =>
+const scrollTargetAfter = (before: Message | undefined, last: Message | undefined): 'answer' | 'end' =>
   last?.role === 'assistant' && last !== before && before?.role === 'user' ? 'answer' : 'end';
 
 /**
