@@ -8,7 +8,7 @@ import { ACCOUNTS, expect, test } from './fixtures';
 // width with the quoted passage in view.
 
 const PHONE = { width: 390, height: 844 };
-const TOO_LARGE = 'This image is 1200×1200 pixels. Please choose one of at most 1024×1024.';
+const TOO_LARGE = 'This image is 1200×1200 pixels. Please choose one no larger than 1024×1024.';
 
 /** A real 1200×1200 PNG, made here rather than kept in git. */
 const bigLogo = () => ({

@@ -31,8 +31,8 @@ async function openAdminCompany(name: string) {
 
 describe('a logo larger than 1024×1024 is refused before any upload', () => {
   it.each([
-    ['1025 px wide', () => png(1025, 4), 'This image is 1025×4 pixels. Please choose one of at most 1024×1024.'],
-    ['1025 px tall (a JPEG)', () => jpeg(8, 1025), 'This image is 8×1025 pixels. Please choose one of at most 1024×1024.'],
+    ['1025 px wide', () => png(1025, 4), 'This image is 1025×4 pixels. Please choose one no larger than 1024×1024.'],
+    ['1025 px tall (a JPEG)', () => jpeg(8, 1025), 'This image is 8×1025 pixels. Please choose one no larger than 1024×1024.'],
   ])('/team: %s', async (_n, file, message) => {
     const calls = recordCalls(server);
     const app = await openTeamProfile();
@@ -61,7 +61,7 @@ describe('a logo larger than 1024×1024 is refused before any upload', () => {
     const before = db.companies.find((c) => c.company_id === 'cmp_hv_granite')!.logo_path;
     await app.user.upload(within(app.panel).getByLabelText('Logo file'), png(1200, 1200));
     expect(await within(app.panel).findByRole('alert')).toHaveTextContent(
-      'This image is 1200×1200 pixels. Please choose one of at most 1024×1024.',
+      'This image is 1200×1200 pixels. Please choose one no larger than 1024×1024.',
     );
     expect(within(app.panel).queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
     expect(within(app.panel).getByRole('button', { name: 'Choose logo' })).toBeInTheDocument();

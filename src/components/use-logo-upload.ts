@@ -8,7 +8,7 @@ import { HiddenFileInput } from './hidden-file-input';
 const LOGO_REFUSED = 'Please choose a PNG or JPG file.';
 /** The hint's "max 1024×1024" holds: the server refuses a larger logo, so it is not sent. */
 const tooLarge = (width: number, height: number) =>
-  `This image is ${width}×${height} pixels. Please choose one of at most ${LOGO_MAX_DIMENSION}×${LOGO_MAX_DIMENSION}.`;
+  `This image is ${width}×${height} pixels. Please choose one no larger than ${LOGO_MAX_DIMENSION}×${LOGO_MAX_DIMENSION}.`;
 
 /** Why the file cannot be a logo, or null when it can: its name, its bytes, then its decoded size. */
 async function logoRefusal(file: File): Promise<string | null> {
