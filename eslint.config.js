@@ -105,6 +105,7 @@ export default tseslint.config(
   },
   {
     files: ['src/resources/**/*.{ts,tsx}'],
+    ignores: TEST_CODE,
     rules: {
       'no-restricted-imports': [
         'error',

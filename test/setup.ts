@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearFaults, resetDb, server } from '../mocks/node';
 import { forgetVersions } from '../src/api/http';
 import { queryClient } from '../src/providers/query-client';
+import { createImageBitmapLikeABrowser } from './images';
 import { matchMediaAt } from './screen-width';
 
 // Lazy route chunks (antd) load slowly the first time in jsdom.
@@ -36,6 +37,8 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+// Logos are decoded before they are sent (their size is checked); jsdom cannot decode images.
+globalThis.createImageBitmap = createImageBitmapLikeABrowser as typeof globalThis.createImageBitmap;
 window.scrollTo = () => undefined;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv';
 
 describe('toCsv', () => {
+  it('writes a time as ISO 8601 (UTC, to the second), never as the screen does', () => {
+    expect(toCsv([{ Created: new Date('2026-03-04T10:22:07.500-05:00'), None: new Date('nope') }])).toBe(
+      '"Created","None"\r\n"2026-03-04T15:22:07Z",""',
+    );
+  });
+
   it('quotes every field, doubles quotes, keeps commas and line breaks inside a field', () => {
     expect(toCsv([{ Name: 'Smith, "Jr"', Note: 'two\nlines', Seats: 4 }])).toBe(
       '"Name","Note","Seats"\r\n"Smith, ""Jr""","two\nlines","4"',

@@ -5,8 +5,8 @@ import { downloadCsv, toCsv } from './csv';
 type Props<T> = {
   /** The rows of the view on screen, every page of them, in its order (asked for on click). */
   rows: () => Promise<T[]>;
-  /** A CSV row per record: column title → value. */
-  mapData: (row: T) => Record<string, string | number>;
+  /** A CSV row per record: column title → value (a Date is written as ISO 8601). */
+  mapData: (row: T) => Record<string, string | number | Date>;
   filename: string;
   /** "Export organizations (CSV)". */
   label: string;

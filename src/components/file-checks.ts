@@ -44,3 +44,20 @@ export async function dataUrlOf(file: Blob, mime: string): Promise<string> {
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return `data:${mime};base64,${btoa(binary)}`;
 }
+
+/**
+ * The image's size in pixels as the browser decodes it, or null when it does not decode (a
+ * truncated or corrupt file). Undefined where the browser has no decoder to ask: the server
+ * still checks every logo.
+ */
+export async function decodedSize(file: Blob): Promise<{ width: number; height: number } | null | undefined> {
+  if (typeof createImageBitmap !== 'function') return undefined;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
+}

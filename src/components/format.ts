@@ -69,6 +69,16 @@ export function formatDateTime(when: When): string | null {
   return date ? dateTimeFormat.format(date) : null;
 }
 
+/**
+ * A time for a file rather than a screen (CSV exports): ISO 8601 in UTC to the second
+ * ("2026-03-04T15:22:07Z"), which every spreadsheet and script reads the same way in any locale;
+ * "" when not a time.
+ */
+export function isoDateTime(when: When): string {
+  const date = timeOf(when);
+  return date ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : '';
+}
+
 /** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", else the date; null when not a time. */
 export function timeAgo(when: When, now: number = Date.now()): string | null {
   const date = timeOf(when);

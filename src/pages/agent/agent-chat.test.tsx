@@ -73,6 +73,22 @@ describe('/agent conversation lifecycle', () => {
     expect(scroll).toHaveBeenCalled();
   });
 
+  it('scrolls a new answer to its start (its first line at the top), not its end', async () => {
+    const scroll = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    const app = await openAgent();
+    await pick(app, /Northstar Mutual/);
+    setFault('POST /conversations/*/messages', { kind: 'delay', ms: 200 });
+    scroll.mockClear();
+    await ask(app, 'deductible');
+    // While the question waits, the end (the question and the typing dots) is in view.
+    await app.screen.findByRole('status');
+    expect(scroll.mock.calls.at(-1)).toEqual([{ block: 'end' }]);
+    await waitFor(() => expect(within(messagesList(app)).getAllByRole('listitem')).toHaveLength(2));
+    const answer = within(messagesList(app)).getAllByRole('listitem')[1]!;
+    await waitFor(() => expect(scroll.mock.contexts.at(-1)).toBe(answer));
+    expect(scroll.mock.calls.at(-1)).toEqual([{ block: 'start' }]);
+  });
+
   it('Clear Chat calls the server, then empties the list', async () => {
     const calls = recordCalls(server);
     const app = await openAgent();

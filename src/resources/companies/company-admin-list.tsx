@@ -23,7 +23,7 @@ type Props = {
 
 /** The left column: a filter, one page of companies, a delete (after confirmation) per company. */
 export function CompanyAdminList({ className, selectedId, onSelect, onDeleted, onNew }: Props) {
-  const view = useCompanyTable({ byName: true, pageSize: 25 });
+  const view = useCompanyTable({ pageSize: 25 });
   const { rows: companies, loading, error, refetch } = view;
   const filter = String(view.filterValue('company_display', 'contains') ?? '');
   const { mutate: remove } = useDelete();

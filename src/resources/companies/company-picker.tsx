@@ -48,7 +48,7 @@ function Empty() {
 }
 
 /**
- * The agent's and the library's carrier picker: the carriers with their logos in the server's
+ * The agent's and the library's carrier picker: the carriers with their logos in alphabetical
  * order, a filter box above them; loading, empty, failed and filtered-to-nothing states. A failed
  * list says so (never "No companies."), with a way to try again.
  */

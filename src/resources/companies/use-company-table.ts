@@ -1,10 +1,13 @@
 import { useResourceTable } from '../use-resource-table';
 import type { CompanyRecord } from './types';
 
-/** The carriers (GET /companies), filtered by name in memory; by name for the admin, in the server's order for agents. */
-export const useCompanyTable = ({ byName = false, pageSize = 50 }: { byName?: boolean; pageSize?: number } = {}) =>
+/**
+ * The carriers (GET /companies), filtered by name in memory and always in alphabetical order, so
+ * /agent, /library and /admin list them alike whatever order the server answers in.
+ */
+export const useCompanyTable = ({ pageSize = 50 }: { pageSize?: number } = {}) =>
   useResourceTable<CompanyRecord>({
     resource: 'companies',
-    sorters: byName ? [{ field: 'company_display', order: 'asc' }] : [],
+    sorters: [{ field: 'company_display', order: 'asc' }],
     pageSize,
   });

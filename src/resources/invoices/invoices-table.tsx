@@ -23,6 +23,7 @@ export function InvoicesTable({ view, empty }: Props) {
       label="Invoice history"
       noun={view.total === 1 ? 'invoice' : 'invoices'}
       columns={invoiceColumns}
+      stackOnPhone
       rowKey={(i) => String(i.id)}
       error={
         error ? (
