@@ -158,6 +158,10 @@ describe('/superadmin Organizations: the table', { timeout: 60_000 }, () => {
       .sort((a, b) => b.localeCompare(a));
     expect(lines.slice(1).map((l) => l.split('","')[0]!.replace(/^"/, ''))).toEqual(pro);
     expect(lines.find((l) => l.startsWith('"Harborview'))).toContain('"Margaret Chen","owner@harborview.test"');
+    // Times in a CSV file are ISO 8601 (UTC, to the second), whatever the screen shows.
+    const harborview = db.orgs.find((o) => o.name.startsWith('Harborview'))!;
+    const iso = new Date(harborview.created_at).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    expect(lines.find((l) => l.startsWith('"Harborview'))).toContain(`"${iso}"`);
   });
 });
 

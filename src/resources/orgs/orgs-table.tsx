@@ -7,7 +7,7 @@ import { ExportButton } from '../../components/export-button';
 import { NativeSelect } from '../../components/native-select';
 import { SearchBox } from '../../components/search-box';
 import { statusWords } from '../../components/status-words';
-import { formatDate } from '../../components/format';
+import { isoDateTime } from '../../components/format';
 import { choiceFilter, NONE } from '../choice-filter';
 import { FilterStatus, PAGE_SIZES } from '../filter-status';
 import { orgColumns } from './columns';
@@ -38,7 +38,7 @@ const csvRow = (o: OrgRecord) => ({
   'Seat limit': o.user_limit ?? 'Unlimited',
   'Billing owner': o.owner_name ?? '',
   'Owner email': o.owner_email ?? '',
-  Created: formatDate(o.created_at) ?? '',
+  Created: isoDateTime(o.created_at),
   ID: o.id,
 });
 
