@@ -81,7 +81,7 @@ function MoveForm({ user, orgs, orgFacts, asks, onClose, onMove }: Props & { use
         )}
       </Field>
       {form.failure && <Alert type="error" showIcon role="alert" message={UPDATE_FAILED} description={form.failure} />}
-      <FormActions submit="Move user" pending={form.pending} onCancel={onClose} />
+      <FormActions submit="Move user" pending={form.pending && !asks.asking} onCancel={onClose} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Modal } from 'antd';
 import { roleWords, type Organization } from '../../api';
 import { extraSeatCost, nextSeatIsBilled } from '../../components/seat-cost';
@@ -48,13 +48,16 @@ export function roleChangeWords(name: string, from: string, to: string): string 
  */
 export function useUserAsks() {
   const [modal, contextHolder] = Modal.useModal();
+  // A seat question is open: the form behind it is waiting for an answer, not for the server.
+  const [asking, setAsking] = useState(false);
 
   /** Asks before one more active seat in `org` when it is billed; true at once when it is not. `okText` goes ahead ("Create user"). */
   const confirmSeat = useCallback(
     async (org: SeatOrg | undefined, okText: string): Promise<boolean> => {
       const cost = seatCostOf(org);
       if (cost === null) return true;
-      return modal.confirm({
+      setAsking(true);
+      const yes = await modal.confirm({
         title: org ? (
           <>
             Add a paid seat to <bdi>{org.name}</bdi>?
@@ -76,6 +79,8 @@ export function useUserAsks() {
         cancelText: 'Cancel',
         width: 460,
       });
+      setAsking(false);
+      return yes;
     },
     [modal],
   );
@@ -100,7 +105,7 @@ export function useUserAsks() {
     [modal],
   );
 
-  return { confirmSeat, confirmRole, contextHolder };
+  return { confirmSeat, confirmRole, asking, contextHolder };
 }
 
 export type UserAsks = Omit<ReturnType<typeof useUserAsks>, 'contextHolder'>;

@@ -40,7 +40,7 @@ export function UserCreateDialog({ open, onClose, ...rest }: Props) {
 /** The form, fresh on every opening. */
 function CreateUserForm({ orgs, orgFacts, orgId, onClose }: Omit<Props, 'open'>) {
   const { mutateAsync: create } = useCreate<UserRecord>();
-  const { confirmSeat, contextHolder } = useUserAsks();
+  const { confirmSeat, asking, contextHolder } = useUserAsks();
   const invalidate = useInvalidate();
   const form = useFieldForm({
     initial: { email: '', password: '', role: 'agent', org: orgId ? String(orgId) : '' },
@@ -95,7 +95,7 @@ function CreateUserForm({ orgs, orgFacts, orgId, onClose }: Omit<Props, 'open'>)
           </Field>
         </div>
         {form.failure && <Alert type="error" showIcon role="alert" message={CREATE_FAILED} description={form.failure} />}
-        <FormActions submit="Create user" pending={form.pending} onCancel={onClose} />
+        <FormActions submit="Create user" pending={form.pending && !asking} onCancel={onClose} />
       </form>
       {contextHolder}
     </>

@@ -71,7 +71,7 @@ const BOOLEAN_FILTERS = {
  */
 export function UsersTable({ view, orgs, orgFacts, orgsError, ownerIds, selfId, onCreate, onOpenOrg }: Props) {
   const actions = useUserActions();
-  const { confirmSeat, confirmRole, contextHolder } = useUserAsks();
+  const { confirmSeat, confirmRole, asking, contextHolder } = useUserAsks();
   const [moving, setMoving] = useState<UserRecord | null>(null);
   const [password, setPassword] = useState<UserRecord | null>(null);
   const [deleting, setDeleting] = useState<UserRecord | null>(null);
@@ -83,15 +83,15 @@ export function UsersTable({ view, orgs, orgFacts, orgsError, ownerIds, selfId, 
     facts.current = orgFacts;
   });
   // A row with a question open asks nothing more until it is answered.
-  const asking = useRef(new Set<number>());
+  const askingRows = useRef(new Set<number>());
   const afterYes = useCallback(async (user: UserRecord, ask: () => Promise<boolean>, run: () => void) => {
     const id = Number(user.id);
-    if (asking.current.has(id)) return;
-    asking.current.add(id);
+    if (askingRows.current.has(id)) return;
+    askingRows.current.add(id);
     try {
       if (await ask()) run();
     } finally {
-      asking.current.delete(id);
+      askingRows.current.delete(id);
     }
   }, []);
   // A role change asks first (what it grants or takes away); Cancel leaves the select as it was.
@@ -244,7 +244,7 @@ export function UsersTable({ view, orgs, orgFacts, orgsError, ownerIds, selfId, 
         user={moving}
         orgs={orgs}
         orgFacts={orgFacts}
-        asks={{ confirmSeat, confirmRole }}
+        asks={{ confirmSeat, confirmRole, asking }}
         onClose={() => setMoving(null)}
         onMove={actions.move}
       />
