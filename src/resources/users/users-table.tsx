@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { errorText, ROLE_OPTIONS, roleWords } from '../../api';
@@ -78,22 +78,22 @@ export function UsersTable({ view, orgs, orgFacts, orgsError, ownerIds, selfId, 
 
   // Stable handlers and memoized columns: a poll re-renders only the rows that changed.
   const { setRole, setActive, pending } = actions;
-  const facts = useRef(orgFacts);
-  useEffect(() => {
-    facts.current = orgFacts;
-  });
-  // A row with a question open asks nothing more until it is answered.
-  const askingRows = useRef(new Set<number>());
-  const afterYes = useCallback(async (user: UserRecord, ask: () => Promise<boolean>, run: () => void) => {
-    const id = Number(user.id);
-    if (askingRows.current.has(id)) return;
-    askingRows.current.add(id);
-    try {
-      if (await ask()) run();
-    } finally {
-      askingRows.current.delete(id);
-    }
-  }, []);
+  // A row with a question open asks nothing more until it is answered (a set kept across renders,
+  // changed only by the handlers: nothing renders from it).
+  const [askingRows] = useState(() => new Set<number>());
+  const afterYes = useCallback(
+    async (user: UserRecord, ask: () => Promise<boolean>, run: () => void) => {
+      const id = Number(user.id);
+      if (askingRows.has(id)) return;
+      askingRows.add(id);
+      try {
+        if (await ask()) run();
+      } finally {
+        askingRows.delete(id);
+      }
+    },
+    [askingRows],
+  );
   // A role change asks first (what it grants or takes away); Cancel leaves the select as it was.
   const askRole = useCallback(
     (user: UserRecord, role: string) =>
@@ -109,10 +109,10 @@ export function UsersTable({ view, orgs, orgFacts, orgsError, ownerIds, selfId, 
     (user: UserRecord, active: boolean) =>
       void afterYes(
         user,
-        () => (active && !isActive(user) ? confirmSeat(facts.current.get(Number(user.org_id)), 'Activate user') : Promise.resolve(true)),
+        () => (active && !isActive(user) ? confirmSeat(orgFacts.get(Number(user.org_id)), 'Activate user') : Promise.resolve(true)),
         () => setActive(user, active),
       ),
-    [afterYes, confirmSeat, setActive],
+    [afterYes, confirmSeat, setActive, orgFacts],
   );
   const columns = useMemo(
     () =>
