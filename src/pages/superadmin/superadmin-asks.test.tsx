@@ -172,9 +172,15 @@ describe('/superadmin asks before a role change', { timeout: 60_000 }, () => {
     await rowOf(app, priya.username);
     await app.user.selectOptions(select(), 'Superadmin');
     const ask = await findDialog('Make Priya Raman a superadmin?');
-    expect(ask).toHaveTextContent(
-      'Priya Raman will be able to manage carriers on the Admin page: upload and delete their PDFs, set their logos, contact details and documents link; and manage every organization and user',
-    );
+    expect(ask).toHaveTextContent('Priya Raman will be able to:');
+    expect(
+      within(ask)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Manage carriers on the Admin page: upload and delete their PDFs, set their logos, contact details and documents link.',
+      'Manage every organization and user: create and delete organizations and users, change roles, passwords and access, set seat limits, billing owners and comped access.',
+    ]);
     expect(writes(calls)).toEqual([]);
     await app.user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(select()).toHaveDisplayValue('Agent');
@@ -196,9 +202,14 @@ describe('/superadmin asks before a role change', { timeout: 60_000 }, () => {
     const row = await rowOf(app, naomi.username);
     await app.user.selectOptions(within(row).getByRole('combobox', { name: 'Role of Naomi Brooks' }), 'Admin');
     const ask = await findDialog('Make Naomi Brooks an admin?');
-    expect(ask).toHaveTextContent(
-      'Naomi Brooks will no longer be able to manage every organization and user: create and delete organizations and users, change roles, passwords and access, and set seat limits, billing owners and comped access.',
-    );
+    expect(ask).toHaveTextContent('Naomi Brooks will no longer be able to:');
+    expect(
+      within(ask)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Manage every organization and user: create and delete organizations and users, change roles, passwords and access, set seat limits, billing owners and comped access.',
+    ]);
     await app.user.click(within(ask).getByRole('button', { name: 'Make admin' }));
     await waitFor(() => expect(user(naomi.username).role).toBe('admin'));
     expect(writes(calls).map((c) => [c.key, c.body])).toEqual([[`PATCH /users/${naomi.id}`, { role: 'admin' }]]);

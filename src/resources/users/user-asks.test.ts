@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleChangeWords, seatCostOf } from './user-asks';
+import { roleChange, seatCostOf } from './user-asks';
 
 const org = (active_users: number, subscription_status: string | null, plan: string | null = 'Pro') => ({
   name: 'Harborview',
@@ -31,15 +31,17 @@ describe('what one more seat costs, as the superadmin is asked', () => {
 
 describe('what a role change grants or takes away', () => {
   it('names the powers gained going up and lost going down', () => {
-    expect(roleChangeWords('Jo', 'agent', 'admin')).toBe(
-      'Jo will be able to manage carriers on the Admin page: upload and delete their PDFs, set their logos, contact details and documents link.',
-    );
-    expect(roleChangeWords('Jo', 'superadmin', 'agent')).toMatch(
-      /^Jo will no longer be able to manage carriers on the Admin page: .*; and manage every organization and user: /,
-    );
+    expect(roleChange('agent', 'admin')).toEqual({
+      gains: true,
+      powers: ['Manage carriers on the Admin page: upload and delete their PDFs, set their logos, contact details and documents link.'],
+    });
+    const down = roleChange('superadmin', 'agent');
+    expect(down.gains).toBe(false);
+    expect(down.powers).toHaveLength(2);
+    expect(down.powers[1]).toMatch(/^Manage every organization and user: /);
   });
 
-  it('says the change plainly for a role it does not know', () => {
-    expect(roleChangeWords('Jo', 'auditor', 'admin')).toBe('Jo’s role changes from auditor to Admin.');
+  it('names no power for a role it does not know', () => {
+    expect(roleChange('auditor', 'admin').powers).toEqual([]);
   });
 });

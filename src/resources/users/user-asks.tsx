@@ -3,6 +3,7 @@ import { Modal } from 'antd';
 import { roleWords, type Organization } from '../../api';
 import { extraSeatCost, nextSeatIsBilled } from '../../components/seat-cost';
 import { EXTRA_SEAT_PRICE_USD, INCLUDED_SEATS } from '../../config';
+import styles from './users.module.css';
 
 /** What the organizations list says of an organization's seats and plan. */
 export type SeatOrg = Pick<Organization, 'name' | 'plan' | 'subscription_status' | 'active_users'>;
@@ -25,20 +26,36 @@ export function seatCostOf(org: SeatOrg | undefined): string | null {
 
 /** What each role may do beyond the one below it (the roles build on each other: agent, admin, superadmin). */
 const POWERS: Record<string, string> = {
-  admin: 'manage carriers on the Admin page: upload and delete their PDFs, set their logos, contact details and documents link',
+  admin: 'Manage carriers on the Admin page: upload and delete their PDFs, set their logos, contact details and documents link.',
   superadmin:
-    'manage every organization and user: create and delete organizations and users, change roles, passwords and access, and set seat limits, billing owners and comped access',
+    'Manage every organization and user: create and delete organizations and users, change roles, passwords and access, set seat limits, billing owners and comped access.',
 };
 const RANK = ['agent', 'admin', 'superadmin'];
 
-/** What a role change grants or takes away, as a sentence about `name`. */
-export function roleChangeWords(name: string, from: string, to: string): string {
+/** What a role change grants (`gains`) or takes away: the powers between the two roles, or none for a role it does not know. */
+export function roleChange(from: string, to: string): { gains: boolean; powers: string[] } {
   const a = RANK.indexOf(from);
   const b = RANK.indexOf(to);
-  if (a < 0 || b < 0) return `${name}’s role changes from ${roleWords(from)} to ${roleWords(to)}.`;
-  const between = RANK.slice(Math.min(a, b) + 1, Math.max(a, b) + 1).map((r) => POWERS[r]);
-  const list = between.length > 1 ? `${between.slice(0, -1).join('; ')}; and ${between.at(-1)}` : between[0];
-  return b > a ? `${name} will be able to ${list}.` : `${name} will no longer be able to ${list}.`;
+  if (a < 0 || b < 0) return { gains: b > a, powers: [] };
+  return { gains: b > a, powers: RANK.slice(Math.min(a, b) + 1, Math.max(a, b) + 1).map((r) => POWERS[r] ?? r) };
+}
+
+/** The role question's body: what `name` will (or will no longer) be able to do, one power a line. */
+function RoleChangeText({ name, from, to }: { name: string; from: string; to: string }) {
+  const { gains, powers } = roleChange(from, to);
+  if (!powers.length) return <p>{`${name}’s role changes from ${roleWords(from)} to ${roleWords(to)}.`}</p>;
+  return (
+    <>
+      <p>
+        <bdi>{name}</bdi> {gains ? 'will be able to:' : 'will no longer be able to:'}
+      </p>
+      <ul className={styles.powers}>
+        {powers.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 /**
@@ -95,7 +112,7 @@ export function useUserAsks() {
             Make <bdi>{name}</bdi> {/^[aeiou]/.test(role) ? 'an' : 'a'} {role}?
           </>
         ),
-        content: <p>{roleChangeWords(name, from, to)}</p>,
+        content: <RoleChangeText name={name} from={from} to={to} />,
         okText: `Make ${role}`,
         okButtonProps: { danger: from === 'superadmin' || to === 'superadmin' },
         cancelText: 'Cancel',
