@@ -82,6 +82,10 @@ test.describe('/superadmin console', () => {
     const row = users.getByRole('row').filter({ hasText: NEW_USER });
     await expect(row).toContainText(ORG);
     await row.getByRole('combobox', { name: /^Role of/ }).selectOption('Admin');
+    await page
+      .getByRole('dialog', { name: /^Make .* an admin\?$/ })
+      .getByRole('button', { name: 'Make admin' })
+      .click();
     await expect(page.getByText('Role changed').first()).toBeVisible();
     await checkAccessible(page, expectAccessible);
 

@@ -28,6 +28,7 @@ export default function SuperadminPage() {
     () => orgs.all.map((o) => ({ value: Number(o.id), label: o.name })).sort((a, b) => a.label.localeCompare(b.label)),
     [orgs.all],
   );
+  const orgFacts = useMemo(() => new Map(orgs.all.map((o) => [Number(o.id), o])), [orgs.all]);
   const ownerIds = useMemo(
     () => new Set(orgs.all.map((o) => o.billing_owner_user_id).filter((id): id is number => typeof id === 'number')),
     [orgs.all],
@@ -94,6 +95,8 @@ export default function SuperadminPage() {
                   <UsersTable
                     view={users}
                     orgs={orgOptions}
+                    orgFacts={orgFacts}
+                    orgsError={orgs.error}
                     ownerIds={ownerIds}
                     selfId={selfId}
                     onCreate={() => setCreating({ orgId: null })}
@@ -117,7 +120,13 @@ export default function SuperadminPage() {
             <TipsCard />
           </aside>
         </div>
-        <UserCreateDialog open={creating !== null} orgs={orgOptions} orgId={creating?.orgId} onClose={() => setCreating(null)} />
+        <UserCreateDialog
+          open={creating !== null}
+          orgs={orgOptions}
+          orgFacts={orgFacts}
+          orgId={creating?.orgId}
+          onClose={() => setCreating(null)}
+        />
       </main>
     </>
   );

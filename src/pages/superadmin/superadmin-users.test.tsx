@@ -19,6 +19,12 @@ const names = (app: App) => people(app).map((p) => p[0] ?? '');
 /** The panel on screen (the other tab's is hidden). */
 const panel = (app: App) => app.screen.getByRole('tabpanel');
 
+/** Answers the open question titled `title` with its button `button`. */
+async function answer(app: App, title: string, button: string) {
+  const ask = await findDialog(title);
+  await app.user.click(within(ask).getByRole('button', { name: button }));
+}
+
 async function searchUsers(app: App, text: string) {
   await app.user.type(app.screen.getByLabelText('Search users by name or email'), `${text}{Enter}`);
 }
@@ -154,12 +160,13 @@ describe('/superadmin All Users: the table', { timeout: 60_000 }, () => {
 });
 
 describe('/superadmin All Users: row actions', { timeout: 60_000 }, () => {
-  it('changes a role (PATCH /users/{id} role) at once', async () => {
+  it('changes a role (PATCH /users/{id} role) once confirmed', async () => {
     const calls = recordCalls(server);
     const app = await openUsers();
     const priya = user('agent@harborview.test');
     const row = await rowOf(app, priya.username);
     await app.user.selectOptions(within(row).getByRole('combobox', { name: 'Role of Priya Raman' }), 'Admin');
+    await answer(app, 'Make Priya Raman an admin?', 'Make admin');
     await waitFor(() => expect(user(priya.username).role).toBe('admin'));
     expect(calls.filter((c) => c.key === `PATCH /users/${priya.id}`).map((c) => c.body)).toEqual([{ role: 'admin' }]);
     await waitFor(() =>
@@ -177,6 +184,7 @@ describe('/superadmin All Users: row actions', { timeout: 60_000 }, () => {
     const row = await rowOf(app, 'agent@harborview.test');
     setFault('PATCH /users/*', fault);
     await app.user.selectOptions(within(row).getByRole('combobox', { name: 'Role of Priya Raman' }), 'Admin');
+    await answer(app, 'Make Priya Raman an admin?', 'Make admin');
     const alert = await within(panel(app)).findByRole('alert');
     expect(alert).toHaveTextContent('Update user failed');
     expect(alert).toHaveTextContent(`Priya Raman: ${text}`);
@@ -200,6 +208,8 @@ describe('/superadmin All Users: row actions', { timeout: 60_000 }, () => {
       expect(within(rowWith(app.table('Users'), rosa.username)).getByRole('switch', { name: 'Active: Rosa Delgado' })).not.toBeChecked(),
     );
     await app.user.click(within(rowWith(app.table('Users'), rosa.username)).getByRole('switch', { name: 'Active: Rosa Delgado' }));
+    // Harborview pays for its plan and has 4 active seats again: Rosa's is the 5th, billed.
+    await answer(app, 'Add a paid seat to Harborview Insurance Group?', 'Activate user');
     await waitFor(() => expect(user(rosa.username).is_active).toBe(1));
     expect(calls.filter((c) => c.key === `PATCH /users/${rosa.id}`).map((c) => c.body)).toEqual([{ is_active: 0 }, { is_active: 1 }]);
     await app.user.clear(app.screen.getByLabelText('Search users by name or email'));
@@ -224,6 +234,7 @@ describe('/superadmin All Users: row actions', { timeout: 60_000 }, () => {
     const target = only(db.orgs, (o) => o.name === 'Liberty Bell Insurance', 'Liberty Bell');
     await app.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Move to' }), 'Liberty Bell Insurance');
     await app.user.click(within(dialog).getByRole('button', { name: /Move user$/ }));
+    await answer(app, 'Add a paid seat to Liberty Bell Insurance?', 'Move user');
     await waitFor(() => expect(user(tom.username).org_id).toBe(target.id));
     expect(calls.filter((c) => c.key === `PATCH /users/${tom.id}`).map((c) => c.body)).toEqual([{ org_id: target.id }]);
     await waitFor(() => expect(rowWith(app.table('Users'), tom.username)).toHaveTextContent('Liberty Bell Insurance'));

@@ -3,6 +3,7 @@ import { DeleteOutlined, LockOutlined, SwapOutlined } from '@ant-design/icons';
 import type { Column } from '../../components/data-table';
 import { NativeSelect } from '../../components/native-select';
 import { LastSeen } from './last-seen';
+import { OrgName } from './org-name';
 import { PersonAvatar } from '../../components/person-avatar';
 import { ROLE_OPTIONS } from '../../api';
 import { isActive, type UserRecord } from './types';
@@ -77,12 +78,12 @@ export function userColumns({ on, pending, ownerIds, selfId }: Options): Column<
       sortable: true,
       width: '23%',
       render: (u) =>
-        on.org ? (
+        on.org && u.org_name ? (
           <button type="button" className={styles.orgLink} onClick={() => on.org?.(Number(u.org_id))}>
-            <bdi>{u.org_name ?? `Organization ${u.org_id}`}</bdi>
+            <bdi>{u.org_name}</bdi>
           </button>
         ) : (
-          <bdi>{u.org_name ?? `Organization ${u.org_id}`}</bdi>
+          <OrgName name={u.org_name} />
         ),
     },
     {

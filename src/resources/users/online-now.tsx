@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button } from 'antd';
 import { PersonAvatar } from '../../components/person-avatar';
+import { OrgName } from './org-name';
 import type { UserRecord } from './types';
 import { userName } from '../../components/display';
 import styles from './users.module.css';
@@ -40,7 +41,9 @@ export function OnlineNow({ users, loading, failed, onShowAll }: Props) {
             </span>
             <span className={styles.who}>
               <bdi className={styles.name}>{userName(u)}</bdi>
-              <bdi className={styles.email}>{u.org_name ?? `Organization ${u.org_id}`}</bdi>
+              <span className={styles.email}>
+                <OrgName name={u.org_name} />
+              </span>
             </span>
           </li>
         ))}
