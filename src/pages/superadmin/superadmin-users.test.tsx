@@ -156,6 +156,10 @@ describe('/superadmin All Users: the table', { timeout: 60_000 }, () => {
     expect(lines.find((l) => l.includes('"agent@harborview.test"'))).toContain(
       '"Priya Raman","agent@harborview.test","Agent","Harborview Insurance Group","Yes"',
     );
+    // Times in a CSV file are ISO 8601 (UTC, to the second), whatever the server wrote.
+    const lastSeen = lines.slice(1).map((l) => l.split('","')[6]);
+    expect(lastSeen.filter(Boolean).length).toBeGreaterThan(0);
+    for (const cell of lastSeen) expect(cell).toMatch(/^$|^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   });
 });
 

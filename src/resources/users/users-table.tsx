@@ -6,7 +6,7 @@ import { DataTable } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { NativeSelect } from '../../components/native-select';
 import { SearchBox } from '../../components/search-box';
-import { formatDateTime } from '../../components/format';
+import { formatDateTime, isoDateTime } from '../../components/format';
 import { FilterStatus, PAGE_SIZES } from '../filter-status';
 import { userColumns } from './columns';
 import { DeleteDialog } from './delete-dialog';
@@ -33,7 +33,7 @@ const csvRow = (u: UserRecord) => ({
   Organization: u.org_name ?? '',
   Active: isActive(u) ? 'Yes' : 'No',
   Online: u.online ? 'Yes' : 'No',
-  'Last seen': u.last_seen ?? '',
+  'Last seen': isoDateTime(u.last_seen),
   ID: u.id,
 });
 
