@@ -25,7 +25,7 @@ export function OrgsSection() {
         </section>
       }
     >
-      <OrgsPanel title={TITLE} defaultOpen={!compact} className={compact ? `${styles.admin} ${styles.adminCompact}` : styles.admin} />
+      <OrgsPanel title={TITLE} compact={compact} className={compact ? `${styles.admin} ${styles.adminCompact}` : styles.admin} />
     </Suspense>
   );
 }

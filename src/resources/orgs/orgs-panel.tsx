@@ -12,8 +12,11 @@ import styles from './orgs.module.css';
 type Props = {
   /** The panel's heading (its region's name). */
   title: string;
-  /** Open on arrival (a wide screen); folded to its heading where the chat needs the room (a phone). */
-  defaultOpen: boolean;
+  /**
+   * A narrow screen, where the chat needs the room: the panel arrives folded to its heading line,
+   * which shows the count alone (a screen reader still hears "15 organizations").
+   */
+  compact: boolean;
   className?: string;
 };
 
@@ -22,10 +25,10 @@ type Props = {
  * it shows, with a refresh; a table of name and plan/status, each organization's billing owner a
  * radio list of its users (loaded on demand). Folding it keeps the list loaded.
  */
-export function OrgsPanel({ title, defaultOpen, className }: Props) {
+export function OrgsPanel({ title, compact, className }: Props) {
   const view = useOrgsTable({ all: false });
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const open = chosen ?? defaultOpen;
+  const open = chosen ?? !compact;
   const headingId = useId();
   const bodyId = useId();
   const noun = view.total === 1 ? 'organization' : 'organizations';
@@ -39,7 +42,7 @@ export function OrgsPanel({ title, defaultOpen, className }: Props) {
   ) : (
     <>
       {view.total}
-      <span className={styles.summaryNoun}> {noun}</span>
+      <span className={compact ? 'visually-hidden' : undefined}> {noun}</span>
     </>
   );
 
