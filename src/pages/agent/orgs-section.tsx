@@ -4,8 +4,10 @@ import styles from './agent.module.css';
 
 const TITLE = 'Organizations (Superadmin)';
 
-// Only a superadmin's /agent shows it: its code (the table, the radio lists) loads with it.
-const OrgsPanel = lazy(() => import('../../resources/orgs').then((m) => ({ default: m.OrgsPanel })));
+// Only a superadmin's /agent shows it: its code (the table, the radio lists) loads with it. Its
+// own module, not the resource's index: that one also holds /superadmin's console (side sheet,
+// forms, dialogs), ~55 KB gzip this page never uses.
+const OrgsPanel = lazy(() => import('../../resources/orgs/orgs-panel').then((m) => ({ default: m.OrgsPanel })));
 
 /**
  * docs/product.md#2-screens: admin mode (a superadmin) shows the organizations panel under the
