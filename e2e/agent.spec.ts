@@ -77,23 +77,6 @@ test('the library opens a carrier with its details panel', async ({ page, login,
   await expectAccessible();
 });
 
-test('a superadmin sees the organizations panel', async ({ page, login, expectAccessible }) => {
-  await login(ACCOUNTS.superadmin);
-  await page.goto('/agent');
-  const region = page.getByRole('region', { name: 'Organizations (Superadmin)' });
-  await region.getByRole('button', { name: 'Show organizations' }).click();
-  await expect(region.getByText('Harborview Insurance Group')).toBeVisible();
-  await region.getByLabel('Search organizations by name').fill('summit');
-  await region.getByRole('button', { name: 'Summit Ridge Agency' }).click();
-  // The same detail card as /superadmin: the organization's users load when it opens.
-  const card = page.getByRole('dialog', { name: 'Summit Ridge Agency', exact: true });
-  await expect(card.getByRole('combobox', { name: 'Billing owner' }).locator('option')).toHaveCount(2);
-  await expect(card.getByRole('button', { name: /^Refresh Users/ })).toBeVisible();
-  // Off the button just clicked: axe should judge the page at rest, not antd's hover colors.
-  await page.mouse.move(0, 0);
-  await expectAccessible();
-});
-
 // The corpus stays in the shared folder; a sample of it (every 5th payload: 247) in Chromium.
 const corpus = (
   JSON.parse(readFileSync(resolve(process.cwd(), '../shared/corpora/markdown-xss/payloads.json'), 'utf8')) as { payload: string }[]

@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { errorText } from '../../api';
 import { DataTable } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { NativeSelect } from '../../components/native-select';
@@ -12,12 +11,10 @@ import { choiceFilter, NONE } from '../choice-filter';
 import { FilterStatus, PAGE_SIZES } from '../filter-status';
 import { orgColumns } from './columns';
 import { OrgCreateDialog } from './org-create-dialog';
+import { OrgsError } from './orgs-error';
 import type { OrgRecord } from './types';
 import type { OrgsView } from './use-orgs-table';
 import styles from './orgs.module.css';
-
-const ORGS_FAILED = 'Failed to load organizations';
-const ORGS_FALLBACK = 'Unable to load organizations.';
 
 const STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused'].map((s) => ({
   value: s,
@@ -129,13 +126,7 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
         noun={view.total === 1 ? 'organization' : 'organizations'}
         columns={columns}
         rowKey={(o) => o.id}
-        error={
-          view.error ? (
-            <span>
-              <strong>{ORGS_FAILED}</strong>. {errorText(view.error, ORGS_FALLBACK)}
-            </span>
-          ) : null
-        }
+        error={view.error ? <OrgsError error={view.error} /> : null}
         empty={filtered ? 'No organization matches the search.' : 'No organizations yet. Create the first one.'}
         pageSizes={full ? PAGE_SIZES : undefined}
         currentKey={currentId}

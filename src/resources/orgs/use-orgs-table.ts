@@ -5,16 +5,17 @@ const JOIN_OWNER_NAMES = { join: 'owner' } as const;
 
 /**
  * The organizations (GET /orgs) by name, 10 a page; with `owners`, each with its billing owner's
- * name (the data provider joins GET /users). A failure empties the list (docs/product.md#8-errors).
+ * name (the data provider joins GET /users); with `all`, every row too (lookups beside the table).
+ * A failure empties the list (docs/product.md#8-errors).
  */
-export const useOrgsTable = ({ url = false, owners = false }: { url?: boolean; owners?: boolean } = {}) =>
+export const useOrgsTable = ({ url = false, owners = false, all = true }: { url?: boolean; owners?: boolean; all?: boolean } = {}) =>
   useResourceTable<OrgRecord>({
     resource: 'orgs',
     meta: owners ? JOIN_OWNER_NAMES : undefined,
     sorters: [{ field: 'name', order: 'asc' }],
     pageSize: 10,
     url,
-    withAll: true,
+    withAll: all,
   });
 
 export type OrgsView = ReturnType<typeof useOrgsTable>;
