@@ -43,7 +43,7 @@ export function useMemberActions({ seats, ownerId, dialogs, notify, onSeatsChang
     if (busy[member.id]) return;
     const name = userName(member);
     const endsTrial = active && !!seats && oneMoreEndsTrial(seats);
-    if (endsTrial && !(await dialogs.confirmFifthSeat(`Activating ${name}`, 'End trial and activate'))) return;
+    if (active && !(await dialogs.confirmNewSeat(seats, `Activating ${name}`, 'activate'))) return;
     mark(member.id, 'active');
     update(
       {

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Modal } from 'antd';
 import { EXTRA_SEAT_PRICE_USD, INCLUDED_SEATS, PLAN_PRICE_USD } from '../../config';
+import { extraSeatCost } from '../../components/seat-cost';
+import { oneMoreEndsTrial, oneMoreIsBilled, type Seats } from './seats';
 
 type Ask = { title: ReactNode; content: ReactNode; okText: string; danger?: boolean };
 
 /**
- * The member list's questions, one dialog host for the page: the 5th seat of a trial (docs/product.md#4-states:
- * it ends the trial at once, so the owner says so first) and a delete (docs/product.md#2-screens: asks first).
+ * The member list's questions, one dialog host for the page: a seat that costs money
+ * (docs/decisions.md#money-needs-a-yes: the 5th of a trial ends it at once, one beyond the included
+ * seats of an active plan adds to its price) and a delete (docs/product.md#2-screens: asks first).
  * Each answers true when the owner goes ahead.
  */
 export function useTeamDialogs() {
@@ -24,23 +27,44 @@ export function useTeamDialogs() {
       });
     });
 
-  /** `action`: what makes the 5th seat, e.g. "Creating jo@agency.test" or "Activating Jo Park". */
-  const confirmFifthSeat = (action: ReactNode, okText: string) =>
-    ask({
-      title: 'End the free trial now?',
-      okText,
-      content: (
-        <>
-          <p>
-            The free trial includes up to {INCLUDED_SEATS} active seats. {action} makes a {INCLUDED_SEATS + 1}th, which ends the trial today
-            and starts the paid month.
-          </p>
-          <p>
-            The plan is ${PLAN_PRICE_USD} a month for {INCLUDED_SEATS} seats, plus ${EXTRA_SEAT_PRICE_USD} a month for each additional seat.
-          </p>
-        </>
-      ),
-    });
+  /**
+   * Before one more active seat: asks when it ends the trial or adds to an active plan's price,
+   * and answers true at once when it costs nothing (room left, a trial's first 4, comped access).
+   * `action` says what makes the seat, e.g. "Creating jo@agency.test" or "Activating Jo Park".
+   */
+  const confirmNewSeat = (seats: Seats | null, action: ReactNode, verb: 'create' | 'activate'): Promise<boolean> => {
+    if (seats && oneMoreEndsTrial(seats))
+      return ask({
+        title: 'End the free trial now?',
+        okText: `End trial and ${verb}`,
+        content: (
+          <>
+            <p>
+              The free trial includes up to {INCLUDED_SEATS} active seats. {action} makes a {INCLUDED_SEATS + 1}th, which ends the trial
+              today and starts the paid month.
+            </p>
+            <p>
+              The plan is ${PLAN_PRICE_USD} a month for {INCLUDED_SEATS} seats, plus ${EXTRA_SEAT_PRICE_USD} a month for each additional
+              seat.
+            </p>
+          </>
+        ),
+      });
+    if (seats && oneMoreIsBilled(seats))
+      return ask({
+        title: 'Add a paid seat?',
+        okText: `Add seat and ${verb}`,
+        content: (
+          <>
+            <p>
+              Your plan includes {INCLUDED_SEATS} active seats. {action} adds a seat beyond them.
+            </p>
+            <p>{extraSeatCost(seats.active)}</p>
+          </>
+        ),
+      });
+    return Promise.resolve(true);
+  };
 
   const confirmDelete = (name: ReactNode) =>
     ask({
@@ -54,7 +78,7 @@ export function useTeamDialogs() {
       content: 'They lose access to Underwriter Desk at once, and their chats are deleted. This can’t be undone.',
     });
 
-  return { confirmFifthSeat, confirmDelete, contextHolder };
+  return { confirmNewSeat, confirmDelete, contextHolder };
 }
 
 export type TeamDialogs = Omit<ReturnType<typeof useTeamDialogs>, 'contextHolder'>;
