@@ -33,6 +33,8 @@ describe('/team a seat beyond the 4 included on an active plan asks first', () =
     expect(ask).toHaveTextContent('Your plan includes 4 active seats. Creating jo.park@harborview.test adds a seat beyond them.');
     expect(ask).toHaveTextContent('This makes a 5th active seat: $25/month more, $124/month in all.');
     expect(calls.of('POST /team/users')).toEqual([]);
+    // Nothing is being sent while the question is open: the form's button is not busy (no loading icon in its name).
+    expect(within(dialog).getByRole('button', { name: 'Create Agent' })).toBeInTheDocument();
 
     await app.user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(calls.of('POST /team/users')).toEqual([]);

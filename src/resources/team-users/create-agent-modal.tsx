@@ -107,7 +107,7 @@ function CreateAgentForm({ onClose, seats, dialogs, onCreated }: Omit<Props, 'op
       <Checkbox checked={invite} onChange={(e) => form.set('send_invite', e.target.checked)}>
         Send invite email
       </Checkbox>
-      <FormActions submit="Create Agent" pending={form.pending} onCancel={onClose} />
+      <FormActions submit="Create Agent" pending={form.pending && !dialogs.asking} onCancel={onClose} />
     </form>
   );
 }

@@ -104,7 +104,7 @@ function MemberForm({ member, callerId, ownerId, seats, dialogs, onClose, onSave
           />
         )}
       </Field>
-      <FormActions submit="Save" pending={form.pending} onCancel={onClose} />
+      <FormActions submit="Save" pending={form.pending && !dialogs.asking} onCancel={onClose} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Modal } from 'antd';
 import { EXTRA_SEAT_PRICE_USD, INCLUDED_SEATS, PLAN_PRICE_USD } from '../../config';
 import { extraSeatCost } from '../../components/seat-cost';
@@ -14,16 +14,23 @@ type Ask = { title: ReactNode; content: ReactNode; okText: string; danger?: bool
  */
 export function useTeamDialogs() {
   const [modal, contextHolder] = Modal.useModal();
+  // While a question is open nothing is being sent: the form under it does not show itself busy.
+  const [asking, setAsking] = useState(false);
   const ask = ({ title, content, okText, danger }: Ask) =>
     new Promise<boolean>((resolve) => {
+      setAsking(true);
+      const answer = (yes: boolean) => {
+        setAsking(false);
+        resolve(yes);
+      };
       modal.confirm({
         title,
         content,
         okText,
         cancelText: 'Cancel',
         okButtonProps: { danger },
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
+        onOk: () => answer(true),
+        onCancel: () => answer(false),
       });
     });
 
@@ -78,7 +85,7 @@ export function useTeamDialogs() {
       content: 'They lose access to Underwriter Desk at once, and their chats are deleted. This can’t be undone.',
     });
 
-  return { confirmNewSeat, confirmDelete, contextHolder };
+  return { confirmNewSeat, confirmDelete, asking, contextHolder };
 }
 
 export type TeamDialogs = Omit<ReturnType<typeof useTeamDialogs>, 'contextHolder'>;
