@@ -193,14 +193,21 @@ describe('/team delete', () => {
     expect(stored('tom.becker@harborview.test')).toBeUndefined();
   });
 
-  it('never deletes the account owner: it says so and sends nothing', async () => {
-    const calls = recordCalls(server);
-    const { table, user, members } = await openTeam();
+  it('never deletes the account owner: Delete and the active toggle are disabled, the reasons beside them', async () => {
+    const { table } = await openTeam();
     const owner = await rowOf(table, 'Margaret Chen');
-    await user.click(within(owner).getByRole('button', { name: 'Delete Margaret Chen' }));
-    expect(await within(members).findByRole('alert')).toHaveTextContent('You can’t delete the account owner.');
-    expect(calls.calls.filter((c) => c.key.startsWith('DELETE'))).toEqual([]);
-    expect(stored('owner@harborview.test')).toBeDefined();
+    const remove = within(owner).getByRole('button', { name: 'Delete Margaret Chen' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('You can’t delete the account owner.');
+    expect(within(owner).getByText('You can’t delete the account owner.')).toBeVisible();
+    const active = within(owner).getByRole('switch', { name: 'Active: Margaret Chen' });
+    expect(active).toBeDisabled();
+    expect(active).toHaveAccessibleDescription('The account owner is always active.');
+    expect(within(owner).getByText('The account owner is always active.')).toBeVisible();
+    // Nobody else's row carries the owner's reasons.
+    const tom = await rowOf(table, 'Tom Becker');
+    expect(within(tom).getByRole('button', { name: 'Delete Tom Becker' })).toBeEnabled();
+    expect(tom).not.toHaveTextContent('account owner');
   });
 
   it.each<[string, Fault, string]>([
