@@ -8,7 +8,10 @@ import { ACCOUNTS, expect, test } from './fixtures';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
-async function openTeam(page: Page) {
+/** Signs the Harborview owner in at this screen size and opens /team. */
+async function openTeam(page: Page, login: (email: string) => Promise<void>, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await login(ACCOUNTS.owner);
   await page.goto('/team');
   const members = page.getByRole('region', { name: 'Members' });
   const table = members.getByRole('table', { name: 'Members' });
@@ -43,9 +46,7 @@ test.describe('/team seats that cost money, the owner’s row, phone cards', () 
     expectAccessible,
   }) => {
     test.slow();
-    await page.setViewportSize(DESKTOP);
-    await login(ACCOUNTS.owner);
-    const { members, row } = await openTeam(page);
+    const { members, row } = await openTeam(page, login, DESKTOP);
     // Harborview pays for 5 seats: switching Tom off (which asks nothing) leaves the 4 included.
     await row('Tom Becker').getByRole('switch', { name: 'Active: Tom Becker' }).click();
     await expect(members.getByRole('status')).toHaveText('Tom Becker is now inactive.');
@@ -87,9 +88,7 @@ test.describe('/team seats that cost money, the owner’s row, phone cards', () 
       login,
       expectAccessible,
     }) => {
-      await page.setViewportSize(size);
-      await login(ACCOUNTS.owner);
-      const { row } = await openTeam(page);
+      const { row } = await openTeam(page, login, size);
       const owner = row('Margaret Chen');
       await owner.scrollIntoViewIfNeeded();
       await expectOwnerLocked(owner);
@@ -102,9 +101,7 @@ test.describe('/team seats that cost money, the owner’s row, phone cards', () 
     login,
     expectAccessible,
   }) => {
-    await page.setViewportSize(PHONE);
-    await login(ACCOUNTS.owner);
-    const { table } = await openTeam(page);
+    const { table } = await openTeam(page, login, PHONE);
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(7);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

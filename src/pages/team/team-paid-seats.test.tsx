@@ -130,6 +130,7 @@ describe('/team a seat beyond the 4 included on an active plan asks first', () =
     const app = await openTeam('compedOwner');
     const seats = within(app.members).getByRole('group', { name: '4 of 4 included seats in use' });
     await waitFor(() => expect(seats).toHaveTextContent('Your organization has complimentary access: no seat is billed.'));
+    expect(seats).not.toHaveTextContent('$');
     await app.user.click(within(await rowOf(app.table, name)).getByRole('switch', { name: `Active: ${name}` }));
     expect(await within(app.members).findByText(`${name} is now active.`)).toBeInTheDocument();
     expect(inactive.is_active).toBe(1);

@@ -29,8 +29,8 @@ const managedBy = (member: TeamUser, callerId: number | null): boolean => member
 const isActive = (m: TeamUser) => Number(m.is_active) === 1;
 
 /** docs/product.md#5-validation: the owner's Delete and active toggle are disabled, with the reason beside them. */
-export const OWNER_NOT_DELETABLE = 'You can’t delete the account owner.';
-export const OWNER_ALWAYS_ACTIVE = 'The account owner is always active.';
+const OWNER_NOT_DELETABLE = 'You can’t delete the account owner.';
+const OWNER_ALWAYS_ACTIVE = 'The account owner is always active.';
 const reasonId = (member: TeamUser, what: 'delete' | 'active') => `team-member-${member.id}-${what}-reason`;
 
 /** Why a control of the owner's row is disabled: visible text the control points at (aria-describedby). */
@@ -63,33 +63,35 @@ function Actions({ member, ctx }: { member: TeamUser; ctx: RowContext }) {
   const busy = ctx.busy[member.id];
   const owner = member.id === ctx.ownerId;
   return (
-    <div className={styles.actions}>
-      <Button size="small" icon={<EditOutlined aria-hidden="true" />} aria-label={`Edit ${name}`} onClick={() => ctx.onEdit(member)}>
-        Edit
-      </Button>
-      {member.id !== ctx.callerId && neverSignedIn(member) && (
+    <div className={styles.withReason}>
+      <div className={styles.actions}>
+        <Button size="small" icon={<EditOutlined aria-hidden="true" />} aria-label={`Edit ${name}`} onClick={() => ctx.onEdit(member)}>
+          Edit
+        </Button>
+        {member.id !== ctx.callerId && neverSignedIn(member) && (
+          <Button
+            size="small"
+            icon={<MailOutlined aria-hidden="true" />}
+            aria-label={`Send invite to ${name}`}
+            loading={busy === 'invite'}
+            onClick={() => ctx.onInvite(member)}
+          >
+            Send invite
+          </Button>
+        )}
         <Button
           size="small"
-          icon={<MailOutlined aria-hidden="true" />}
-          aria-label={`Send invite to ${name}`}
-          loading={busy === 'invite'}
-          onClick={() => ctx.onInvite(member)}
+          danger
+          icon={<DeleteOutlined aria-hidden="true" />}
+          aria-label={`Delete ${name}`}
+          loading={busy === 'delete'}
+          disabled={owner}
+          aria-describedby={owner ? reasonId(member, 'delete') : undefined}
+          onClick={() => ctx.onDelete(member)}
         >
-          Send invite
+          Delete
         </Button>
-      )}
-      <Button
-        size="small"
-        danger
-        icon={<DeleteOutlined aria-hidden="true" />}
-        aria-label={`Delete ${name}`}
-        loading={busy === 'delete'}
-        disabled={owner}
-        aria-describedby={owner ? reasonId(member, 'delete') : undefined}
-        onClick={() => ctx.onDelete(member)}
-      >
-        Delete
-      </Button>
+      </div>
       {owner && <Reason id={reasonId(member, 'delete')}>{OWNER_NOT_DELETABLE}</Reason>}
     </div>
   );
@@ -100,7 +102,7 @@ export function memberColumns(ctx: RowContext): Column<TeamUser>[] {
   return [
     // Set widths: an auto layout would squeeze the names (their emails may break anywhere) to make
     // room for the owner's reasons.
-    { key: 'first_name', title: 'Name', sortable: true, width: '27%', render: (m) => <Member member={m} you={m.id === ctx.callerId} /> },
+    { key: 'first_name', title: 'Name', sortable: true, width: '26%', render: (m) => <Member member={m} you={m.id === ctx.callerId} /> },
     {
       key: 'role',
       title: 'Role',
@@ -117,11 +119,11 @@ export function memberColumns(ctx: RowContext): Column<TeamUser>[] {
       key: 'is_active',
       title: 'Active',
       sortable: true,
-      width: '17%',
+      width: '16%',
       render: (m) => {
         const owner = m.id === ctx.ownerId;
         return (
-          <span className={styles.activeCell}>
+          <span className={styles.withReason}>
             <span className={styles.active}>
               <Switch
                 size="small"
@@ -143,7 +145,7 @@ export function memberColumns(ctx: RowContext): Column<TeamUser>[] {
       key: 'last_seen',
       title: 'Last seen',
       sortable: true,
-      width: '15%',
+      width: '14%',
       render: (m) => (
         <span className={`${styles.seen} ${m.online === true ? styles.online : ''}`}>
           <span className={styles.dot} aria-hidden="true" />
@@ -151,6 +153,6 @@ export function memberColumns(ctx: RowContext): Column<TeamUser>[] {
         </span>
       ),
     },
-    { key: 'actions', title: 'Actions', width: '27%', render: (m) => <Actions member={m} ctx={ctx} /> },
+    { key: 'actions', title: 'Actions', width: '30%', render: (m) => <Actions member={m} ctx={ctx} /> },
   ];
 }

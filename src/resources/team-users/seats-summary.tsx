@@ -60,10 +60,12 @@ export function SeatsSummary({ seats }: { seats: Seats | null }) {
         )}
       </div>
       {seats ? <SeatMeter seats={seats} /> : <p className={styles.seatsNote}>Counting seats…</p>}
+      {/* Complimentary access pays nothing: the plan's prices would only mislead. */}
       <p className={styles.policy}>
-        {`The plan is $${PLAN_PRICE_USD}/month and includes ${INCLUDED_SEATS} active seats; each additional seat is $${EXTRA_SEAT_PRICE_USD}/month. `}
-        {`During the ${TRIAL_DAYS}-day trial, up to ${INCLUDED_SEATS} active seats are included. Only active members hold a seat.`}
-        {seats?.comped && ' Your organization has complimentary access: no seat is billed.'}
+        {seats?.comped
+          ? 'Your organization has complimentary access: no seat is billed. '
+          : `The plan is $${PLAN_PRICE_USD}/month and includes ${INCLUDED_SEATS} active seats; each additional seat is $${EXTRA_SEAT_PRICE_USD}/month. During the ${TRIAL_DAYS}-day trial, up to ${INCLUDED_SEATS} active seats are included. `}
+        Only active members hold a seat.
       </p>
       {seats && isTrial(seats) && (
         <Alert

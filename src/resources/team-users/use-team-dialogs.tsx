@@ -4,6 +4,36 @@ import { EXTRA_SEAT_PRICE_USD, INCLUDED_SEATS, PLAN_PRICE_USD } from '../../conf
 import { extraSeatCost } from '../../components/seat-cost';
 import { oneMoreEndsTrial, oneMoreIsBilled, type Seats } from './seats';
 
+type SeatQuestion = { title: string; yes: string; why: ReactNode; cost: string };
+
+/** What one more active seat costs, asked in words, or null when it costs nothing. */
+function seatQuestion(seats: Seats, action: ReactNode): SeatQuestion | null {
+  if (oneMoreEndsTrial(seats))
+    return {
+      title: 'End the free trial now?',
+      yes: 'End trial',
+      why: (
+        <>
+          The free trial includes up to {INCLUDED_SEATS} active seats. {action} makes a {INCLUDED_SEATS + 1}th, which ends the trial today
+          and starts the paid month.
+        </>
+      ),
+      cost: `The plan is $${PLAN_PRICE_USD} a month for ${INCLUDED_SEATS} seats, plus $${EXTRA_SEAT_PRICE_USD} a month for each additional seat.`,
+    };
+  if (oneMoreIsBilled(seats))
+    return {
+      title: 'Add a paid seat?',
+      yes: 'Add seat',
+      why: (
+        <>
+          Your plan includes {INCLUDED_SEATS} active seats. {action} adds a seat beyond them.
+        </>
+      ),
+      cost: extraSeatCost(seats.active),
+    };
+  return null;
+}
+
 type Ask = { title: ReactNode; content: ReactNode; okText: string; danger?: boolean };
 
 /**
@@ -40,37 +70,18 @@ export function useTeamDialogs() {
    * `action` says what makes the seat, e.g. "Creating jo@agency.test" or "Activating Jo Park".
    */
   const confirmNewSeat = (seats: Seats | null, action: ReactNode, verb: 'create' | 'activate'): Promise<boolean> => {
-    if (seats && oneMoreEndsTrial(seats))
-      return ask({
-        title: 'End the free trial now?',
-        okText: `End trial and ${verb}`,
-        content: (
-          <>
-            <p>
-              The free trial includes up to {INCLUDED_SEATS} active seats. {action} makes a {INCLUDED_SEATS + 1}th, which ends the trial
-              today and starts the paid month.
-            </p>
-            <p>
-              The plan is ${PLAN_PRICE_USD} a month for {INCLUDED_SEATS} seats, plus ${EXTRA_SEAT_PRICE_USD} a month for each additional
-              seat.
-            </p>
-          </>
-        ),
-      });
-    if (seats && oneMoreIsBilled(seats))
-      return ask({
-        title: 'Add a paid seat?',
-        okText: `Add seat and ${verb}`,
-        content: (
-          <>
-            <p>
-              Your plan includes {INCLUDED_SEATS} active seats. {action} adds a seat beyond them.
-            </p>
-            <p>{extraSeatCost(seats.active)}</p>
-          </>
-        ),
-      });
-    return Promise.resolve(true);
+    const question = seats && seatQuestion(seats, action);
+    if (!question) return Promise.resolve(true);
+    return ask({
+      title: question.title,
+      okText: `${question.yes} and ${verb}`,
+      content: (
+        <>
+          <p>{question.why}</p>
+          <p>{question.cost}</p>
+        </>
+      ),
+    });
   };
 
   const confirmDelete = (name: ReactNode) =>
