@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db, server, setFault, type Fault } from '../../../mocks/node';
-import { lastDialog, openTeam, recordCalls, rowOf } from './team-test-kit';
+import { addAgents, deactivate, lastDialog, openTeam, recordCalls, rowOf } from './team-test-kit';
 
 type App = Awaited<ReturnType<typeof openTeam>>;
 
@@ -26,28 +26,11 @@ async function fill(
 const submit = async (app: App, dialog: HTMLElement) =>
   app.user.click(await within(dialog).findByRole('button', { name: /Create Agent$/ }));
 
-/** Adds active agents to an organization, as if the owner had created them earlier. */
-function addAgents(orgName: string, n: number, active: 0 | 1 = 1) {
-  const org = db.orgs.find((o) => o.name === orgName)!;
-  for (let i = 0; i < n; i++) {
-    const id = ++db.seq.user;
-    db.users.push({
-      id,
-      username: `extra${id}@agency.test`,
-      email: `extra${id}@agency.test`,
-      first_name: 'Extra',
-      last_name: `Agent ${id}`,
-      role: 'agent',
-      org_id: org.id,
-      is_active: active,
-      password: 'password1',
-      created_at: new Date().toISOString(),
-    });
-  }
-  return org;
-}
-
 describe('/team Create Agent', () => {
+  // Three active seats: the next one is included, so these tests see the form alone (the ask
+  // before a billed seat has its own tests in team-paid-seats.test.tsx).
+  beforeEach(() => deactivate('rosa.delgado@harborview.test', 'tom.becker@harborview.test'));
+
   it('creates an agent with a password: the email lowercased, the agent in the grid', async () => {
     const calls = recordCalls(server);
     const app = await openTeam();

@@ -125,14 +125,15 @@ describe('/team an owner refused on an admin’s row', () => {
 });
 
 describe('/team active toggle', () => {
-  it('deactivates and re-activates a member (PATCH is_active 0, then 1)', async () => {
+  it('deactivates and re-activates a member (PATCH is_active 0, then 1, the billed seat confirmed)', async () => {
     const calls = recordCalls(server);
-    const { table, user, members } = await openTeam();
+    const { table, user, members, screen } = await openTeam();
     const rosa = await rowOf(table, 'Rosa Delgado');
     await user.click(within(rosa).getByRole('switch', { name: 'Active: Rosa Delgado' }));
     expect(await within(members).findByText('Rosa Delgado is now inactive.')).toBeInTheDocument();
     expect(stored('rosa.delgado@harborview.test')?.is_active).toBe(0);
     await user.click(within(rosa).getByRole('switch', { name: 'Active: Rosa Delgado' }));
+    await user.click(within(await lastDialog(screen)).getByRole('button', { name: 'Add seat and activate' }));
     expect(await within(members).findByText('Rosa Delgado is now active.')).toBeInTheDocument();
     expect(stored('rosa.delgado@harborview.test')?.is_active).toBe(1);
     expect(calls.of(`PATCH /team/users/${stored('rosa.delgado@harborview.test')!.id}`).map((c) => c.body)).toEqual([
@@ -152,9 +153,10 @@ describe('/team active toggle', () => {
   ])('says Save failed. with %s, and the row stays as it was', async (_n, fault, text) => {
     const kevin = stored('kevin.walsh@harborview.test')!;
     setFault(`PATCH /team/users/${kevin.id}`, fault);
-    const { table, user, members } = await openTeam();
+    const { table, user, members, screen } = await openTeam();
     const row = await rowOf(table, 'Kevin Walsh');
     await user.click(within(row).getByRole('switch', { name: 'Active: Kevin Walsh' }));
+    await user.click(within(await lastDialog(screen)).getByRole('button', { name: 'Add seat and activate' }));
     expect(await within(members).findByRole('alert')).toHaveTextContent(text);
     await waitFor(() => expect(within(row).getByRole('switch', { name: 'Active: Kevin Walsh' })).not.toBeChecked());
   });
@@ -191,14 +193,21 @@ describe('/team delete', () => {
     expect(stored('tom.becker@harborview.test')).toBeUndefined();
   });
 
-  it('never deletes the account owner: it says so and sends nothing', async () => {
-    const calls = recordCalls(server);
-    const { table, user, members } = await openTeam();
+  it('never deletes the account owner: Delete and the active toggle are disabled, the reasons beside them', async () => {
+    const { table } = await openTeam();
     const owner = await rowOf(table, 'Margaret Chen');
-    await user.click(within(owner).getByRole('button', { name: 'Delete Margaret Chen' }));
-    expect(await within(members).findByRole('alert')).toHaveTextContent('You can’t delete the account owner.');
-    expect(calls.calls.filter((c) => c.key.startsWith('DELETE'))).toEqual([]);
-    expect(stored('owner@harborview.test')).toBeDefined();
+    const remove = within(owner).getByRole('button', { name: 'Delete Margaret Chen' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('You can’t delete the account owner.');
+    expect(within(owner).getByText('You can’t delete the account owner.')).toBeVisible();
+    const active = within(owner).getByRole('switch', { name: 'Active: Margaret Chen' });
+    expect(active).toBeDisabled();
+    expect(active).toHaveAccessibleDescription('The account owner is always active.');
+    expect(within(owner).getByText('The account owner is always active.')).toBeVisible();
+    // Nobody else's row carries the owner's reasons.
+    const tom = await rowOf(table, 'Tom Becker');
+    expect(within(tom).getByRole('button', { name: 'Delete Tom Becker' })).toBeEnabled();
+    expect(tom).not.toHaveTextContent('account owner');
   });
 
   it.each<[string, Fault, string]>([

@@ -57,7 +57,7 @@ function CreateAgentForm({ onClose, seats, dialogs, onCreated }: Omit<Props, 'op
     onSubmit: async (values) => {
       const email = values.email.trim().toLowerCase();
       const endsTrial = !!seats && oneMoreEndsTrial(seats);
-      if (endsTrial && !(await dialogs.confirmFifthSeat(`Creating ${email}`, 'End trial and create'))) return false;
+      if (!(await dialogs.confirmNewSeat(seats, `Creating ${email}`, 'create'))) return false;
       setFailure(null);
       try {
         const { data } = await create({
@@ -107,7 +107,7 @@ function CreateAgentForm({ onClose, seats, dialogs, onCreated }: Omit<Props, 'op
       <Checkbox checked={invite} onChange={(e) => form.set('send_invite', e.target.checked)}>
         Send invite email
       </Checkbox>
-      <FormActions submit="Create Agent" pending={form.pending} onCancel={onClose} />
+      <FormActions submit="Create Agent" pending={form.pending && !dialogs.asking} onCancel={onClose} />
     </form>
   );
 }

@@ -66,7 +66,7 @@ function MemberForm({ member, callerId, ownerId, seats, dialogs, onClose, onSave
       const changes = memberChanges(member, values);
       if (Object.keys(changes).length === 0) return onClose();
       const endsTrial = changes.is_active === 1 && !!seats && oneMoreEndsTrial(seats);
-      if (endsTrial && !(await dialogs.confirmFifthSeat(`Activating ${userName(member)}`, 'End trial and activate'))) return false;
+      if (changes.is_active === 1 && !(await dialogs.confirmNewSeat(seats, `Activating ${userName(member)}`, 'activate'))) return false;
       setFailure(null);
       try {
         await update({ resource: 'team-users', id: member.id, values: changes, successNotification: false, errorNotification: false });
@@ -104,7 +104,7 @@ function MemberForm({ member, callerId, ownerId, seats, dialogs, onClose, onSave
           />
         )}
       </Field>
-      <FormActions submit="Save" pending={form.pending} onCancel={onClose} />
+      <FormActions submit="Save" pending={form.pending && !dialogs.asking} onCancel={onClose} />
     </form>
   );
 }

@@ -69,18 +69,16 @@ export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmai
       </div>
       <SeatsSummary seats={seats} />
       {notice && <NoticeAlert notice={notice} onClose={() => setNotice(null)} />}
-      <div className={styles.grid}>
-        <MembersTable
-          url={url}
-          callerId={callerId}
-          ownerId={ownerId}
-          busy={actions.busy}
-          onActive={(m, on) => void actions.setActive(m, on)}
-          onEdit={setEditing}
-          onInvite={actions.sendInviteTo}
-          onDelete={(m) => void actions.deleteMember(m)}
-        />
-      </div>
+      <MembersTable
+        url={url}
+        callerId={callerId}
+        ownerId={ownerId}
+        busy={actions.busy}
+        onActive={(m, on) => void actions.setActive(m, on)}
+        onEdit={setEditing}
+        onInvite={actions.sendInviteTo}
+        onDelete={(m) => void actions.deleteMember(m)}
+      />
       {createLoaded && (
         <Suspense fallback={null}>
           <CreateAgentModal

@@ -31,6 +31,7 @@ export function MembersTable({ url = false, ...ctx }: Props) {
         ) : null
       }
       empty="No members yet. Create an agent to give them access."
+      stackOnPhone
     />
   );
 }

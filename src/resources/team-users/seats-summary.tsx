@@ -1,6 +1,6 @@
 import { Alert, Progress, theme } from 'antd';
 import { EXTRA_SEAT_PRICE_USD, INCLUDED_SEATS, PLAN_PRICE_USD, TRIAL_DAYS } from '../../config';
-import { extraSeats, type Seats } from './seats';
+import { extraSeats, isTrial, type Seats } from './seats';
 import styles from './team-users.module.css';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -48,7 +48,7 @@ export function SeatsSummary({ seats }: { seats: Seats | null }) {
         <h3 id="team-seats" className={styles.seatsCount}>
           {seats ? `${seats.active} of ${INCLUDED_SEATS} included seats in use` : 'Seats'}
         </h3>
-        {seats && extra > 0 && !seats.trialing && (
+        {seats && extra > 0 && !isTrial(seats) && !seats.comped && (
           <span className={styles.seatsNote}>
             + {plural(extra, 'additional seat')} at ${EXTRA_SEAT_PRICE_USD}/month each
           </span>
@@ -60,11 +60,14 @@ export function SeatsSummary({ seats }: { seats: Seats | null }) {
         )}
       </div>
       {seats ? <SeatMeter seats={seats} /> : <p className={styles.seatsNote}>Counting seats…</p>}
+      {/* Complimentary access pays nothing: the plan's prices would only mislead. */}
       <p className={styles.policy}>
-        {`The plan is $${PLAN_PRICE_USD}/month and includes ${INCLUDED_SEATS} active seats; each additional seat is $${EXTRA_SEAT_PRICE_USD}/month. `}
-        {`During the ${TRIAL_DAYS}-day trial, up to ${INCLUDED_SEATS} active seats are included. Only active members hold a seat.`}
+        {seats?.comped
+          ? 'Your organization has complimentary access: no seat is billed. '
+          : `The plan is $${PLAN_PRICE_USD}/month and includes ${INCLUDED_SEATS} active seats; each additional seat is $${EXTRA_SEAT_PRICE_USD}/month. During the ${TRIAL_DAYS}-day trial, up to ${INCLUDED_SEATS} active seats are included. `}
+        Only active members hold a seat.
       </p>
-      {seats?.trialing && (
+      {seats && isTrial(seats) && (
         <Alert
           type="info"
           role="note"
