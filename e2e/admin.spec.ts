@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, setFault, test } from './fixtures';
 
-// Issue 6: an admin manages a carrier end to end, in both modes (worker and mocks-off).
+// An admin manages a carrier end to end, in both modes (worker and mocks-off).
 
 const pdf = (text: string) => ({
   mimeType: 'application/pdf',
@@ -63,9 +63,7 @@ test.describe('/admin carriers and documents', () => {
     await page.getByRole('tab', { name: 'Company Info' }).click();
     await page.getByLabel('Address 1').fill('200 Waterside Drive');
     await page.getByLabel('City').fill('Norfolk');
-    await page.getByLabel('State').click();
-    await page.getByLabel('State').fill('Virginia');
-    await page.keyboard.press('Enter');
+    await page.getByLabel('State').selectOption({ label: 'Virginia' });
     await page.getByLabel('Zipcode').fill('23510');
     await page.getByLabel('Phone').fill('(757) 555-0190');
     await page.getByLabel('Website').fill('https://tidewater.example');
@@ -79,7 +77,8 @@ test.describe('/admin carriers and documents', () => {
     await page.getByRole('tab', { name: 'Docs Link' }).click();
     // The docs link points at the carrier's first document, picked from its list.
     await expect(page.getByRole('radio', { name: 'One of its documents' })).toBeChecked();
-    await expect(page.getByTitle('Tidewater Guide')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Document' })).toHaveValue(/.+/);
+    await expect(page.getByRole('combobox', { name: 'Document' }).locator('option:checked')).toHaveText('Tidewater Guide');
     await page.getByLabel('Docs link name').fill('Tidewater Guides');
     await page.getByRole('button', { name: 'Save Docs Link' }).click();
     await expect(page.getByText('Docs link saved')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, lastMailedLink, test } from './fixtures';
 
-// Issue 4's journeys, in both modes: registration through the (mock) checkout back to a PRO
+// The signed-out journeys, in both modes: registration through the (mock) checkout back to a PRO
 // dashboard, and forgot → reset → login with the new password.
 
 test('register, go through checkout, come back PRO', async ({ page, expectAccessible }) => {
@@ -14,9 +14,7 @@ test('register, go through checkout, come back PRO', async ({ page, expectAccess
   await page.getByLabel('Phone').fill('(555) 010-2000');
   await page.getByLabel('Website').fill('brightpath.test');
   await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State').click();
-  await page.getByLabel('State').fill('Colorado');
-  await page.keyboard.press('Enter');
+  await page.getByLabel('State').selectOption({ label: 'Colorado' });
   await page.getByLabel('Password', { exact: true }).fill('longenough1');
   await page.getByLabel('Confirm password').fill('longenough1');
   await page.getByRole('checkbox', { name: /Terms and Agreement/ }).check();
@@ -39,7 +37,7 @@ test('register, go through checkout, come back PRO', async ({ page, expectAccess
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a past-due organization is offered payment, never a new trial (decisions.md)', async ({ page, login, expectAccessible }) => {
+test('a past-due organization is offered payment, never a new trial', async ({ page, login, expectAccessible }) => {
   await login('owner@prairiemutual.test');
   await expect(page.getByText('Not-Activated')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Update payment' })).toHaveAttribute('href', '/billing');
@@ -59,7 +57,7 @@ test('forgot, reset, and log in with the new password', async ({ page, login, ex
   if (mode === 'worker') {
     await page.getByRole('link', { name: 'Open the reset link' }).click();
   } else {
-    // Mocks off: the link is e-mailed, never shown (decisions.md "Reset links"); the test reads
+    // Mocks off: the link is e-mailed, never shown (docs/decisions.md#reset-links); the test reads
     // the mock server's outbox as a user reads their mail.
     await expect(page.getByRole('link', { name: 'Open the reset link' })).toHaveCount(0);
     await page.goto(await lastMailedLink('agent@harborview.test'));

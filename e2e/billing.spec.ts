@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, MOCK_SERVER, expect, expectAccessible as axeCheck, test } from './fixtures';
 
-// Issue 13's journeys, in both modes: a past-due owner pays through the payment provider's
+// The billing journeys, in both modes: a past-due owner pays through the payment provider's
 // portal (the mock's stand-in page: in the app's origin with the worker, on the mock server's
 // own origin with mocks off) and the badge turns back to PRO; an active owner cancels and
 // resumes; the invoice links open.
@@ -133,4 +133,3 @@ test('the invoice links open: the hosted invoice and the PDF', async ({ page, mo
     await expect(tab.locator('iframe')).toHaveAttribute('src', /^blob:/);
   }
 });
-

@@ -47,9 +47,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   const axe = new AxeBuilder({ page });
   if (skippedAxeRules.length) axe.disableRules(skippedAxeRules);
   const results = await axe.analyze();
-  const blocking = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking
     .map((v) => {
       const targets = v.nodes
@@ -85,7 +83,7 @@ export async function setFault(spec: string | null): Promise<void> {
 
 /**
  * The last reset or invite link the mock server "e-mailed" to `email` (mocks-off mode: over
- * HTTP the server answers no `reset_url`, decisions.md "Reset links"), as an app path.
+ * HTTP the server answers no `reset_url`, docs/decisions.md#reset-links), as an app path.
  */
 export async function lastMailedLink(email: string): Promise<string> {
   const res = await fetch(`${MOCK_SERVER}/__mock/outbox?to=${encodeURIComponent(email)}`, { headers: CONTROL });
@@ -96,8 +94,7 @@ export async function lastMailedLink(email: string): Promise<string> {
   return last.url;
 }
 
-const b64url = (value: object): string =>
-  Buffer.from(JSON.stringify(value)).toString('base64url');
+const b64url = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A JWT-shaped token (unsigned) with the given claims; `exp` in seconds. */
 export function fakeJwt(claims: Record<string, unknown>): string {

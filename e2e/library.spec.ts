@@ -2,8 +2,8 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { buildPdf } from '../mocks/db/pdf';
 import { ACCOUNTS, expect, test } from './fixtures';
 
-// Issue 14: ask a carrier-specific question, follow the citation to the highlighted passage,
-// switch documents, download. Issue 15 (items 1 and 2): a docs URL answering HTML never runs and
+// Ask a carrier-specific question, follow the citation to the highlighted passage,
+// switch documents, download. A docs URL answering HTML never runs and
 // is refused; a file name outside ISO-8859-1 uploads, shows and downloads under its own name.
 // Both modes (in-browser worker, and mocks off against the HTTP mock server).
 
@@ -59,7 +59,9 @@ test('an agent asks a carrier-specific question, follows the citation to the lit
   const lit = pageBox.locator('mark[data-mark="quote"]').first();
   await expect(lit).toBeVisible();
   await expect(lit).toBeInViewport();
-  expect((await pageBox.locator('mark[data-mark="quote"]').allTextContents()).join(' ')).toContain('Every driver must be at least 21 years old');
+  expect((await pageBox.locator('mark[data-mark="quote"]').allTextContents()).join(' ')).toContain(
+    'Every driver must be at least 21 years old',
+  );
   await page.mouse.move(0, 0);
   await expectAccessible();
 
@@ -107,7 +109,7 @@ async function serveEvilPage(context: BrowserContext): Promise<void> {
   );
 }
 
-test('a docs URL answering HTML never runs and is refused; a UTF-8 file name shows and downloads as itself (issue 15)', async ({
+test('a docs URL answering HTML never runs and is refused; a UTF-8 file name shows and downloads as itself', async ({
   page,
   context,
   login,
@@ -133,7 +135,10 @@ test('a docs URL answering HTML never runs and is refused; a UTF-8 file name sho
   const pdf = buildPdf({
     title: '保険ガイド 2025',
     footer: 'Northstar Mutual',
-    blocks: [{ type: 'title', text: 'Northstar Mutual' }, { type: 'para', text: 'Flood zone rules: elevation certificates are required in zone AE.' }],
+    blocks: [
+      { type: 'title', text: 'Northstar Mutual' },
+      { type: 'para', text: 'Flood zone rules: elevation certificates are required in zone AE.' },
+    ],
   });
   await page.getByLabel('PDF file').setInputFiles({ name: '保険ガイド 2025.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();

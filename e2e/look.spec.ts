@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, expectAccessible, test } from './fixtures';
 
-// Issue 10: one look on every screen, desktop and phone. For each role and every route it may
+// One look on every screen, desktop and phone. For each role and every route it may
 // reach: the theme's font on body, headings and chat text (never a serif fallback), body margin
 // 0, no horizontal overflow, the app bar on one row, and no serious or critical axe violation.
 const SIZES = [
@@ -51,7 +51,7 @@ function expectThemeLook(l: Look, where: string) {
   if (l.barRows !== null) expect(l.barRows, `${where}: the app bar wraps`).toBe(1);
 }
 
-test.describe('one look (issue 10)', () => {
+test.describe('one look', () => {
   test.slow();
 
   test('public pages, desktop and phone', async ({ page }) => {

@@ -18,7 +18,11 @@ function neverSubscribedOwner(): string {
 const statusLine = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasNotText: 'Loading' }).first();
 const plan = (page: Page) => page.getByRole('region', { name: 'Plan' });
 
-test('on a phone the Menu opens on screen, names the current place and goes where it is told', async ({ page, login, expectAccessible }) => {
+test('on a phone the Menu opens on screen, names the current place and goes where it is told', async ({
+  page,
+  login,
+  expectAccessible,
+}) => {
   await page.setViewportSize(PHONE);
   await login(ACCOUNTS.owner);
   await expect(page).toHaveURL(/\/home$/);
@@ -102,7 +106,11 @@ test('past due: the banner, the Library tile and the menu all say payment, never
   await expect(page.getByText('Your payment is past due')).toBeVisible();
 });
 
-test('comped: complimentary access, nothing to cancel or manage, no trial in the invoice history', async ({ page, login, expectAccessible }) => {
+test('comped: complimentary access, nothing to cancel or manage, no trial in the invoice history', async ({
+  page,
+  login,
+  expectAccessible,
+}) => {
   await login(COMPED_OWNER);
   await expect(statusLine(page)).toHaveText('Your organization has complimentary access.');
   await expect(page.getByText('PRO', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, fakeJwt, settle, storageItem, test } from './fixtures';
 
-// The route table of spec §2, walked in both modes (worker and mocks-off).
+// The route table of docs/product.md#2-screens, walked in both modes (worker and mocks-off).
 
 const url = (path: string) => new RegExp(`^[^?#]*//[^/]+${path.replace(/[?]/g, '\\?')}(?:[?#].*)?$`);
 
@@ -13,7 +13,18 @@ async function expectStays(page: Page, path: string): Promise<void> {
 }
 
 test.describe('signed out', () => {
-  for (const path of ['/', '/nowhere', '/some/deep/unknown?x=1', '/home', '/agent', '/admin', '/superadmin', '/team', '/billing', '/library']) {
+  for (const path of [
+    '/',
+    '/nowhere',
+    '/some/deep/unknown?x=1',
+    '/home',
+    '/agent',
+    '/admin',
+    '/superadmin',
+    '/team',
+    '/billing',
+    '/library',
+  ]) {
     test(`${path} goes to /login`, async ({ page, expectAccessible }) => {
       await page.goto(path);
       await expect(page).toHaveURL(url('/login'));
@@ -38,11 +49,7 @@ test.describe('sign-in lands by role', () => {
   ] as const;
 
   for (const [who, email, landing] of cases) {
-    test(`${who} lands on ${landing}, and /login sends them back there`, async ({
-      page,
-      login,
-      expectAccessible,
-    }) => {
+    test(`${who} lands on ${landing}, and /login sends them back there`, async ({ page, login, expectAccessible }) => {
       await page.goto('/login');
       await expectAccessible();
       await login(email);
@@ -59,11 +66,7 @@ test.describe('sign-in lands by role', () => {
 });
 
 test.describe('guards for signed-in users', () => {
-  test('an agent reaches /home and /agent, and /admin sends them to /home', async ({
-    page,
-    login,
-    expectAccessible,
-  }) => {
+  test('an agent reaches /home and /agent, and /admin sends them to /home', async ({ page, login, expectAccessible }) => {
     await login(ACCOUNTS.agent);
     await expectStays(page, '/agent');
     await expectAccessible();
@@ -109,11 +112,7 @@ test.describe('guards for signed-in users', () => {
     });
   }
 
-  test('/library: the owner of a past_due organization goes to /home', async ({
-    page,
-    login,
-    expectAccessible,
-  }) => {
+  test('/library: the owner of a past_due organization goes to /home', async ({ page, login, expectAccessible }) => {
     await login(ACCOUNTS.pastDueOwner);
     await expect(page).toHaveURL(url('/home'));
     await page.goto('/library');
@@ -121,21 +120,13 @@ test.describe('guards for signed-in users', () => {
     await expectAccessible();
   });
 
-  test('/library: an agent of an active organization stays', async ({
-    page,
-    login,
-    expectAccessible,
-  }) => {
+  test('/library: an agent of an active organization stays', async ({ page, login, expectAccessible }) => {
     await login(ACCOUNTS.agent);
     await expectStays(page, '/library');
     await expectAccessible();
   });
 
-  test('/library: the owner of a trialing organization stays', async ({
-    page,
-    login,
-    expectAccessible,
-  }) => {
+  test('/library: the owner of a trialing organization stays', async ({ page, login, expectAccessible }) => {
     await login(ACCOUNTS.trialingOwner);
     await expectStays(page, '/library');
     await expectAccessible();
@@ -143,10 +134,7 @@ test.describe('guards for signed-in users', () => {
 });
 
 test.describe('session end', () => {
-  test('an expired token on /home goes to /login and is cleared', async ({
-    page,
-    expectAccessible,
-  }) => {
+  test('an expired token on /home goes to /login and is cleared', async ({ page, expectAccessible }) => {
     await page.goto('/login');
     const expired = fakeJwt({
       sub: '3',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, MOCK_SERVER, expect, storageItem, test } from './fixtures';
 
-// Issue 15 in Chromium, both modes: the build's Content-Security-Policy holds (and every journey
+// In Chromium, both modes: the build's Content-Security-Policy holds (and every journey
 // runs under it: fixtures.ts fails a test on any violation), a double click sends one request,
 // replies load no image, and the mock server's controls refuse a foreign page.
 
@@ -77,7 +77,10 @@ test('a reply shows an image as a link to it and loads nothing from its server',
   );
   await page.reload();
   const messages = page.getByRole('list', { name: 'Messages' });
-  await expect(messages.getByRole('link', { name: 'Rate table' })).toHaveAttribute('href', 'https://tracker.example/pixel.png?reader=agent');
+  await expect(messages.getByRole('link', { name: 'Rate table' })).toHaveAttribute(
+    'href',
+    'https://tracker.example/pixel.png?reader=agent',
+  );
   await expect(messages.locator('img')).toHaveCount(0);
   expect(beacons).toEqual([]);
 });
@@ -107,8 +110,14 @@ test('the mock server refuses its controls to a page of another origin', async (
   );
   await page.goto('https://attacker.example/');
   const results = await page.evaluate(async (server) => {
-    const simple = await fetch(`${server}/__mock/fault`, { method: 'POST', mode: 'no-cors', body: '{"spec":"GET /companies=500"}' }).then(() => 'sent', () => 'blocked');
-    const withHeader = await fetch(`${server}/__mock/reset`, { method: 'POST', headers: { 'X-Mock-Control': '1' } }).then(() => 'sent', () => 'blocked');
+    const simple = await fetch(`${server}/__mock/fault`, { method: 'POST', mode: 'no-cors', body: '{"spec":"GET /companies=500"}' }).then(
+      () => 'sent',
+      () => 'blocked',
+    );
+    const withHeader = await fetch(`${server}/__mock/reset`, { method: 'POST', headers: { 'X-Mock-Control': '1' } }).then(
+      () => 'sent',
+      () => 'blocked',
+    );
     return { simple, withHeader };
   }, MOCK_SERVER);
   expect(results.withHeader).toBe('blocked');

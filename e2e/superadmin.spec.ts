@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, test } from './fixtures';
 
-// Issue 11: the superadmin console, in both modes (worker and mocks-off): search an organization,
+// The superadmin console, in both modes (worker and mocks-off): search an organization,
 // change its seat limit and owner, comp it, create a user in it, change that user's role, export
 // the users CSV, delete the organization; axe on each state.
 
@@ -82,6 +82,10 @@ test.describe('/superadmin console', () => {
     const row = users.getByRole('row').filter({ hasText: NEW_USER });
     await expect(row).toContainText(ORG);
     await row.getByRole('combobox', { name: /^Role of/ }).selectOption('Admin');
+    await page
+      .getByRole('dialog', { name: /^Make .* an admin\?$/ })
+      .getByRole('button', { name: 'Make admin' })
+      .click();
     await expect(page.getByText('Role changed').first()).toBeVisible();
     await checkAccessible(page, expectAccessible);
 

@@ -52,7 +52,9 @@ describe('#3 body limits by call, not by what the request claims', () => {
     const agent = keepAlive();
     const body = Buffer.from(JSON.stringify({ company_docs_link_name: 'Applied anyway', padding: 'x'.repeat(64 * 1024 * 1024) }));
     const big = await rawRequest(patchUrl(), {
-      method: 'PATCH', agent, body,
+      method: 'PATCH',
+      agent,
+      body,
       headers: { Authorization: `Bearer ${admin()}`, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': body.length },
     });
     expect([big.status, JSON.parse(big.text)]).toEqual([413, { detail: 'Request body too large: at most 1 MB.' }]);
@@ -64,8 +66,17 @@ describe('#3 body limits by call, not by what the request claims', () => {
 
   it('a chunked body (no length declared) is cut off once it passes 1 MB; the connection stays usable', async () => {
     const agent = keepAlive();
-    const chunks = [Buffer.from('{"company_phone":"1","padding":"'), ...Array.from({ length: 40 }, () => Buffer.alloc(64 * 1024, 'y')), Buffer.from('"}')];
-    const big = await rawRequest(patchUrl(), { method: 'PATCH', agent, chunks, headers: { Authorization: `Bearer ${admin()}`, 'Content-Type': 'application/json' } });
+    const chunks = [
+      Buffer.from('{"company_phone":"1","padding":"'),
+      ...Array.from({ length: 40 }, () => Buffer.alloc(64 * 1024, 'y')),
+      Buffer.from('"}'),
+    ];
+    const big = await rawRequest(patchUrl(), {
+      method: 'PATCH',
+      agent,
+      chunks,
+      headers: { Authorization: `Bearer ${admin()}`, 'Content-Type': 'application/json' },
+    });
     expect(big.status).toBe(413);
     expect(northstar().company_phone).not.toBe('1');
     const next = await rawRequest(`${base()}/api/auth/me`, { agent, headers: { Authorization: `Bearer ${admin()}` } });
@@ -75,12 +86,19 @@ describe('#3 body limits by call, not by what the request claims', () => {
 
   it('a JSON call with a body of another type answers 415 and changes nothing', async () => {
     for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']) {
-      const res = await call(`/companies/${NORTHSTAR}`, { method: 'PATCH', token: admin(), body: JSON.stringify({ company_phone: '(555) 415-0000' }), headers: { 'Content-Type': type } });
+      const res = await call(`/companies/${NORTHSTAR}`, {
+        method: 'PATCH',
+        token: admin(),
+        body: JSON.stringify({ company_phone: '(555) 415-0000' }),
+        headers: { 'Content-Type': type },
+      });
       expect([res.status, res.body.detail], type).toEqual([415, 'Unsupported media type: this call takes application/json.']);
     }
     expect(northstar().company_phone).not.toBe('(555) 415-0000');
     // The same call as JSON (or, as FastAPI reads it, with no type at all) is applied.
-    expect((await call(`/companies/${NORTHSTAR}`, { method: 'PATCH', token: admin(), json: { company_phone: '(555) 415-0000' } })).status).toBe(200);
+    expect(
+      (await call(`/companies/${NORTHSTAR}`, { method: 'PATCH', token: admin(), json: { company_phone: '(555) 415-0000' } })).status,
+    ).toBe(200);
   });
 
   it('uploads keep their own limit: a 3 MB PDF is taken, a 3 MB logo is not', async () => {
@@ -88,7 +106,10 @@ describe('#3 body limits by call, not by what the request claims', () => {
     pdf.set(new TextEncoder().encode('%PDF-1.4\n'));
     const up = await call('/upload', { token: admin(), multipart: [{ company_id: NORTHSTAR }, { bytes: pdf, name: 'big.pdf' }] });
     expect(up.status).toBe(200);
-    const logo = await call('/upload-logo', { token: admin(), multipart: [{ company_id: NORTHSTAR }, { bytes: new Uint8Array(3 * 1024 * 1024), name: 'big.png' }] });
+    const logo = await call('/upload-logo', {
+      token: admin(),
+      multipart: [{ company_id: NORTHSTAR }, { bytes: new Uint8Array(3 * 1024 * 1024), name: 'big.png' }],
+    });
     expect([logo.status, logo.body.detail]).toEqual([413, 'File too large: logos up to 2 MB.']);
   });
 });
@@ -173,7 +194,10 @@ describe('#9 checkout takes the product’s two price ids only', () => {
 
 describe('#10 the portal’s address and way back come from configuration; a session ends with its owner', () => {
   const portal = (headers: Record<string, string>) =>
-    rawRequest(`${base()}/api/billing/portal`, { method: 'POST', headers: { Authorization: `Bearer ${tokenOf('owner@prairiemutual.test')}`, ...headers } });
+    rawRequest(`${base()}/api/billing/portal`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokenOf('owner@prairiemutual.test')}`, ...headers },
+    });
 
   it('a forged Host and Origin change neither the portal URL nor its Return link', async () => {
     const res = await portal({ Host: 'evil.example', Origin: 'https://evil.example' });
@@ -191,11 +215,17 @@ describe('#10 the portal’s address and way back come from configuration; a ses
     expect((await rawRequest(`${base()}${path}`)).status).toBe(200);
     const org = orgByName('Prairie Mutual Brokers');
     const other = userByEmail('agent@prairiemutual.test');
-    expect((await call(`/orgs/${org.id}`, { method: 'PATCH', token: superadmin(), json: { billing_owner_user_id: other.id } })).status).toBe(200);
+    expect(
+      (await call(`/orgs/${org.id}`, { method: 'PATCH', token: superadmin(), json: { billing_owner_user_id: other.id } })).status,
+    ).toBe(200);
     const gone = await rawRequest(`${base()}${path}`);
     expect(gone.status).toBe(410);
     expect(gone.text).toContain('This billing portal session has ended');
-    const pay = await rawRequest(`${base()}${path}/pay`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+    const pay = await rawRequest(`${base()}${path}/pay`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(pay.status).toBe(410);
     expect(db.invoices.filter((i) => i.org_id === org.id && i.status === 'open')).not.toEqual([]);
   });
@@ -292,12 +322,23 @@ describe('#4 logos are images of a sane size', () => {
   };
   const solidPng = (width: number, height: number) =>
     encodePng({ width, height, channels: 3, depth: 8, data: new Uint8Array(width * height * 3).fill(120) });
-  const jpegOf = (width: number, height: number) => new Uint8Array(encodeJpeg({ width, height, data: new Uint8Array(width * height * 4).fill(200) }, 80).data);
+  const jpegOf = (width: number, height: number) =>
+    new Uint8Array(encodeJpeg({ width, height, data: new Uint8Array(width * height * 4).fill(200) }, 80).data);
   const html = new TextEncoder().encode('<html><body><script>alert(document.domain)</script></body></html>');
 
   const uploads: [string, (bytes: Uint8Array) => Promise<{ status: number; body: { detail?: string } }>][] = [
-    ['POST /upload-logo', (bytes) => call('/upload-logo', { token: admin(), multipart: [{ company_id: NORTHSTAR }, { bytes, name: 'logo.png' }] })],
-    ['POST /orgs/{id}/logo', (bytes) => call(`/orgs/${orgByName('Harborview Insurance Group').id}/logo`, { token: tokenOf('owner@harborview.test'), multipart: [{}, { bytes, name: 'logo.png' }] })],
+    [
+      'POST /upload-logo',
+      (bytes) => call('/upload-logo', { token: admin(), multipart: [{ company_id: NORTHSTAR }, { bytes, name: 'logo.png' }] }),
+    ],
+    [
+      'POST /orgs/{id}/logo',
+      (bytes) =>
+        call(`/orgs/${orgByName('Harborview Insurance Group').id}/logo`, {
+          token: tokenOf('owner@harborview.test'),
+          multipart: [{}, { bytes, name: 'logo.png' }],
+        }),
+    ],
   ];
 
   it.each(uploads)('%s refuses what does not decode, has no pixels or is past 1024×1024', async (_name, upload) => {
@@ -305,7 +346,15 @@ describe('#4 logos are images of a sane size', () => {
       ['a PNG signature followed by HTML', concat(PNG_SIGNATURE, html), 'Logo must be a PNG or JPEG image.'],
       ['a PNG header followed by HTML', declaredPng(64, 64, html), 'Logo must be a PNG or JPEG image.'],
       ['a 0×0 PNG', declaredPng(0, 0, chunk('IEND', new Uint8Array(0))), 'Logo must be a PNG or JPEG image.'],
-      ['a small PNG declaring 20000×20000', declaredPng(20000, 20000, concat(chunk('IDAT', new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', new Uint8Array(0)))), 'Logo must be at most 1024×1024 pixels.'],
+      [
+        'a small PNG declaring 20000×20000',
+        declaredPng(
+          20000,
+          20000,
+          concat(chunk('IDAT', new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', new Uint8Array(0))),
+        ),
+        'Logo must be at most 1024×1024 pixels.',
+      ],
       ['a 1025×1 PNG', solidPng(1025, 1), 'Logo must be at most 1024×1024 pixels.'],
       ['a truncated PNG', solidPng(64, 64).subarray(0, 60), 'Logo must be a PNG or JPEG image.'],
       ['a JPEG start followed by HTML', concat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), html), 'Logo must be a PNG or JPEG image.'],
@@ -316,7 +365,11 @@ describe('#4 logos are images of a sane size', () => {
       const res = await upload(bytes);
       expect([res.status, res.body.detail], what).toEqual([400, detail]);
     }
-    for (const [what, bytes] of [['the seed’s 64×64 PNG', makeLogoPng([1, 2, 3], [250, 250, 250], 1)], ['a 1024×1024 PNG', solidPng(1024, 1024)], ['a 32×32 JPEG', jpegOf(32, 32)]] as const) {
+    for (const [what, bytes] of [
+      ['the seed’s 64×64 PNG', makeLogoPng([1, 2, 3], [250, 250, 250], 1)],
+      ['a 1024×1024 PNG', solidPng(1024, 1024)],
+      ['a 32×32 JPEG', jpegOf(32, 32)],
+    ] as const) {
       expect((await upload(bytes)).status, what).toBe(200);
     }
   });
@@ -328,8 +381,13 @@ describe('#6 names people can tell apart', () => {
 
   it('refuses names with nothing visible, or with control, NUL or direction-override characters (422)', async () => {
     const cases: [string, string][] = [
-      ['\u200b\u200b', NO_VISIBLE], ['\u3164', NO_VISIBLE], ['\u0301', NO_VISIBLE],
-      ['Acme\u0000Corp', HIDDEN], ['Acme\u202egnp.exe', HIDDEN], ['Acme\u2066Corp', HIDDEN], ['Acme\tCorp', HIDDEN],
+      ['\u200b\u200b', NO_VISIBLE],
+      ['\u3164', NO_VISIBLE],
+      ['\u0301', NO_VISIBLE],
+      ['Acme\u0000Corp', HIDDEN],
+      ['Acme\u202egnp.exe', HIDDEN],
+      ['Acme\u2066Corp', HIDDEN],
+      ['Acme\tCorp', HIDDEN],
     ];
     for (const [name, msg] of cases) {
       const org = await call('/orgs', { token: superadmin(), json: { name } });
@@ -338,10 +396,18 @@ describe('#6 names people can tell apart', () => {
       expect([reg.status, fieldsOf(reg.body)], JSON.stringify(name)).toEqual([422, ['org_name']]);
       const company = await call(`/companies/${NORTHSTAR}`, { method: 'PATCH', token: admin(), json: { company_display: name } });
       expect([company.status, fieldsOf(company.body)], JSON.stringify(name)).toEqual([422, ['company_display']]);
-      const person = await call(`/users/${userByEmail('agent@harborview.test').id}`, { method: 'PATCH', token: superadmin(), json: { first_name: name } });
+      const person = await call(`/users/${userByEmail('agent@harborview.test').id}`, {
+        method: 'PATCH',
+        token: superadmin(),
+        json: { first_name: name },
+      });
       expect([person.status, fieldsOf(person.body)], JSON.stringify(name)).toEqual([422, ['first_name']]);
     }
-    const phone = await call('/team/org', { method: 'PATCH', token: tokenOf('owner@harborview.test'), json: { contact_phone: '555\u202e0100' } });
+    const phone = await call('/team/org', {
+      method: 'PATCH',
+      token: tokenOf('owner@harborview.test'),
+      json: { contact_phone: '555\u202e0100' },
+    });
     expect([phone.status, fieldsOf(phone.body)]).toEqual([422, ['contact_phone']]);
     // Any script, accents and emoji are names.
     for (const name of ['保険エージェンシー', 'Ωmega Brokers', 'Zoë & Søn', 'Café 👩‍💼']) {
@@ -350,35 +416,85 @@ describe('#6 names people can tell apart', () => {
   });
 
   it('compares names after NFKC, case folding and whitespace folding, on create, rename and registration', async () => {
-    for (const name of ['harborview  insurance group', 'ＨＡＲＢＯＲＶＩＥＷ Insurance Group', 'Harborview\u00a0Insurance Group', 'Harborview Insurance\u200b Group']) {
+    for (const name of [
+      'harborview  insurance group',
+      'ＨＡＲＢＯＲＶＩＥＷ Insurance Group',
+      'Harborview\u00a0Insurance Group',
+      'Harborview Insurance\u200b Group',
+    ]) {
       const res = await call('/orgs', { token: superadmin(), json: { name } });
       expect([res.status, res.body.detail], name).toEqual([400, 'An organization with that name already exists.']);
     }
     const summit = orgByName('Summit Ridge Agency');
-    const rename = await call(`/orgs/${summit.id}`, { method: 'PATCH', token: superadmin(), json: { name: 'HARBORVIEW   insurance group' } });
+    const rename = await call(`/orgs/${summit.id}`, {
+      method: 'PATCH',
+      token: superadmin(),
+      json: { name: 'HARBORVIEW   insurance group' },
+    });
     expect(rename.status).toBe(400);
-    expect((await call(`/orgs/${summit.id}`, { method: 'PATCH', token: superadmin(), json: { name: 'summit ridge agency' } })).status).toBe(200);
-    const reg = await call('/auth/register', { json: { org_name: ' Harborview  INSURANCE Group ', email: 'new.owner@elsewhere.test', password: 'strongpass1' } });
+    expect((await call(`/orgs/${summit.id}`, { method: 'PATCH', token: superadmin(), json: { name: 'summit ridge agency' } })).status).toBe(
+      200,
+    );
+    const reg = await call('/auth/register', {
+      json: { org_name: ' Harborview  INSURANCE Group ', email: 'new.owner@elsewhere.test', password: 'strongpass1' },
+    });
     expect([reg.status, reg.body.detail]).toEqual([400, 'An organization with that name already exists.']);
     expect(db.users.some((u) => u.email === 'new.owner@elsewhere.test')).toBe(false);
   });
 });
 
 describe('#7 emails are emails', () => {
-  const BAD = ['<img src=x onerror=alert(1)>@x.co', '"><svg/onload=alert(1)>@evil.co', 'a\u0000b@x.co', 'a\u202eb@x.co', 'a@b', 'a..b@x.co', 'a@-x.co', 'a b@x.co'];
+  const BAD = [
+    '<img src=x onerror=alert(1)>@x.co',
+    '"><svg/onload=alert(1)>@evil.co',
+    'a\u0000b@x.co',
+    'a\u202eb@x.co',
+    'a@b',
+    'a..b@x.co',
+    'a@-x.co',
+    'a b@x.co',
+  ];
   const owner = () => tokenOf('owner@harborview.test');
 
   it.each([
-    ['POST /team/users username', (email: string) => call('/team/users', { token: owner(), json: { username: email, password: 'strongpass1' } }), 'username'],
-    ['PATCH /team/users username', (email: string) => call(`/team/users/${userByEmail('agent@harborview.test').id}`, { method: 'PATCH', token: owner(), json: { username: email } }), 'username'],
-    ['POST /orgs/{id}/users username', (email: string) => call(`/orgs/${orgByName('Summit Ridge Agency').id}/users`, { token: superadmin(), json: { username: email, password: 'strongpass1' } }), 'username'],
+    [
+      'POST /team/users username',
+      (email: string) => call('/team/users', { token: owner(), json: { username: email, password: 'strongpass1' } }),
+      'username',
+    ],
+    [
+      'PATCH /team/users username',
+      (email: string) =>
+        call(`/team/users/${userByEmail('agent@harborview.test').id}`, { method: 'PATCH', token: owner(), json: { username: email } }),
+      'username',
+    ],
+    [
+      'POST /orgs/{id}/users username',
+      (email: string) =>
+        call(`/orgs/${orgByName('Summit Ridge Agency').id}/users`, {
+          token: superadmin(),
+          json: { username: email, password: 'strongpass1' },
+        }),
+      'username',
+    ],
     ['POST /auth/send-invite email', (email: string) => call('/auth/send-invite', { token: owner(), json: { email } }), 'email'],
-    ['PATCH /team/org contact_email', (email: string) => call('/team/org', { method: 'PATCH', token: owner(), json: { contact_email: email } }), 'contact_email'],
-    ['POST /auth/register email', (email: string) => call('/auth/register', { json: { org_name: 'Mail Test Agency', email, password: 'strongpass1' } }), 'email'],
+    [
+      'PATCH /team/org contact_email',
+      (email: string) => call('/team/org', { method: 'PATCH', token: owner(), json: { contact_email: email } }),
+      'contact_email',
+    ],
+    [
+      'POST /auth/register email',
+      (email: string) => call('/auth/register', { json: { org_name: 'Mail Test Agency', email, password: 'strongpass1' } }),
+      'email',
+    ],
   ])('%s: anything but an email answers 422', async (_name, send, field) => {
     for (const email of BAD) {
       const res = await send(email);
-      expect([res.status, res.body.detail], JSON.stringify(email)).toEqual([422, [{ loc: ['body', field], msg: 'Enter a valid email address.', type: 'value_error' }]]);
+      expect([res.status, res.body.detail], JSON.stringify(email)).toEqual([
+        422,
+        [{ loc: ['body', field], msg: 'Enter a valid email address.', type: 'value_error' }],
+      ]);
     }
     expect(db.users.some((u) => u.email.includes('onerror') || u.email.includes('svg'))).toBe(false);
   });
@@ -422,9 +538,23 @@ describe('#12 PATCH answers carry an ETag; a stale If-Match answers 412', () => 
     const got = await call(`/companies/${NORTHSTAR}`, { token: admin(), headers: { Origin: 'https://app.example' } });
     expect(got.res.headers.get('access-control-expose-headers')).toContain('ETag');
     const etag = got.res.headers.get('etag')!;
-    expect((await call(`/companies/${NORTHSTAR}`, { method: 'PATCH', token: admin(), json: { company_city: 'Bangor' }, headers: { 'If-Match': etag } })).status).toBe(200);
+    expect(
+      (
+        await call(`/companies/${NORTHSTAR}`, {
+          method: 'PATCH',
+          token: admin(),
+          json: { company_city: 'Bangor' },
+          headers: { 'If-Match': etag },
+        })
+      ).status,
+    ).toBe(200);
     const preflight = await rawRequest(`${base()}/api/companies/${NORTHSTAR}`, {
-      method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,content-type,if-match' },
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://app.example',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization,content-type,if-match',
+      },
     });
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('If-Match');
   });

@@ -109,7 +109,10 @@ export function createMockApp({ basePath = '/api', demo = false, scale, publicUr
     if (allowed) {
       res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', isControl ? `Content-Type, ${CONTROL_HEADER}` : 'Authorization, Content-Type, If-Match');
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        isControl ? `Content-Type, ${CONTROL_HEADER}` : 'Authorization, Content-Type, If-Match',
+      );
       // The app reads a record's version from its ETag (lost updates: it sends it back as If-Match).
       res.setHeader('Access-Control-Expose-Headers', 'ETag');
       res.setHeader('Access-Control-Max-Age', '600');
@@ -123,38 +126,47 @@ export function createMockApp({ basePath = '/api', demo = false, scale, publicUr
     next();
   });
 
-  app.post(`${CONTROL_PREFIX}reset`, control((req, res) => {
-    void readBody(req).then((body) => {
-      reset(body.scale ?? scale);
-      clearFaults();
-      sendJson(res, 200, { ok: true });
-    });
-  }));
-
-  app.post(`${CONTROL_PREFIX}fault`, control((req, res) => {
-    void readBody(req).then((body) => {
-      if (body.clear === true) {
+  app.post(
+    `${CONTROL_PREFIX}reset`,
+    control((req, res) => {
+      void readBody(req).then((body) => {
+        reset(body.scale ?? scale);
         clearFaults();
-        sendJson(res, 200, { ok: true, faults: [] });
-        return;
-      }
-      if (typeof body.spec !== 'string') {
-        sendJson(res, 422, { detail: 'Send { "spec": "GET /companies=500" } or { "clear": true }' });
-        return;
-      }
-      try {
-        applyFaultSpec(body.spec);
-        sendJson(res, 200, { ok: true, faults: listFaults() });
-      } catch (error) {
-        sendJson(res, 422, { detail: (error as Error).message });
-      }
-    });
-  }));
+        sendJson(res, 200, { ok: true });
+      });
+    }),
+  );
 
-  app.get(`${CONTROL_PREFIX}outbox`, control((req, res) => {
-    const to = new URL(req.url, 'http://mock').searchParams.get('to') ?? undefined;
-    sendJson(res, 200, { messages: outbox(to) });
-  }));
+  app.post(
+    `${CONTROL_PREFIX}fault`,
+    control((req, res) => {
+      void readBody(req).then((body) => {
+        if (body.clear === true) {
+          clearFaults();
+          sendJson(res, 200, { ok: true, faults: [] });
+          return;
+        }
+        if (typeof body.spec !== 'string') {
+          sendJson(res, 422, { detail: 'Send { "spec": "GET /companies=500" } or { "clear": true }' });
+          return;
+        }
+        try {
+          applyFaultSpec(body.spec);
+          sendJson(res, 200, { ok: true, faults: listFaults() });
+        } catch (error) {
+          sendJson(res, 422, { detail: (error as Error).message });
+        }
+      });
+    }),
+  );
+
+  app.get(
+    `${CONTROL_PREFIX}outbox`,
+    control((req, res) => {
+      const to = new URL(req.url, 'http://mock').searchParams.get('to') ?? undefined;
+      sendJson(res, 200, { messages: outbox(to) });
+    }),
+  );
 
   // The API (and the payment provider's stand-in pages): a network fault drops the connection.
   app.use(handlersOverHttp(createHandlers(basePath), basePath, apiOrigin));

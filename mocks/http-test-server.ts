@@ -54,7 +54,12 @@ export function rawRequest(
       const parts: Buffer[] = [];
       res.on('data', (c: Buffer) => parts.push(c));
       res.on('end', () => {
-        const answer = { status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(parts).toString('utf8'), reusedSocket: req.reusedSocket };
+        const answer = {
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text: Buffer.concat(parts).toString('utf8'),
+          reusedSocket: req.reusedSocket,
+        };
         void written.then(() => resolve(answer));
       });
       res.on('error', reject);

@@ -22,7 +22,9 @@ describe('#8 server-side limits (FastAPI 422 bodies, 413 for a body)', () => {
     const long = 'N'.repeat(201);
     const company = await patchCompany({ company_display: long });
     expect(company.status).toBe(422);
-    expect(company.body.detail).toEqual([{ loc: ['body', 'company_display'], msg: 'String should have at most 200 characters', type: 'string_too_long' }]);
+    expect(company.body.detail).toEqual([
+      { loc: ['body', 'company_display'], msg: 'String should have at most 200 characters', type: 'string_too_long' },
+    ]);
     expect((await patchCompany({ company_display: 'N'.repeat(200) })).status).toBe(200);
 
     const org = await call('/orgs', { token: tokenOf('super@underwriter.test'), json: { name: long } });
@@ -37,7 +39,10 @@ describe('#8 server-side limits (FastAPI 422 bodies, 413 for a body)', () => {
     const form = await login(`${'a'.repeat(250)}@x.test`, 'demo1234');
     expect([form.status, fieldsOf(form.body)]).toEqual([422, ['username']]);
     const pdf = buildPdf({ title: 'T', footer: 'f', blocks: [{ type: 'para', text: 'Limits.' }] });
-    const upload = await call('/upload', { token: admin(), multipart: [{ company_name: 'U'.repeat(201) }, { bytes: pdf, name: 'g.pdf', type: 'application/pdf' }] });
+    const upload = await call('/upload', {
+      token: admin(),
+      multipart: [{ company_name: 'U'.repeat(201) }, { bytes: pdf, name: 'g.pdf', type: 'application/pdf' }],
+    });
     expect([upload.status, fieldsOf(upload.body)]).toEqual([422, ['company_name']]);
     expect(db.companies.some((c) => c.company_display.startsWith('UUU'))).toBe(false);
   });
@@ -49,7 +54,11 @@ describe('#8 server-side limits (FastAPI 422 bodies, 413 for a body)', () => {
       expect(res.body.detail[0]).toMatchObject({ loc: ['body', 'company_website'], type: 'url_scheme' });
     }
     expect((await patchCompany({ company_website: '//evil.example/x' })).status).toBe(422);
-    const team = await call('/team/org', { method: 'PATCH', token: tokenOf('owner@harborview.test'), json: { website: 'javascript:alert(document.domain)' } });
+    const team = await call('/team/org', {
+      method: 'PATCH',
+      token: tokenOf('owner@harborview.test'),
+      json: { website: 'javascript:alert(document.domain)' },
+    });
     expect([team.status, fieldsOf(team.body)]).toEqual([422, ['website']]);
     for (const good of ['https://northstar.example', 'www.northstar.example', 'localhost:8080/docs']) {
       expect((await patchCompany({ company_website: good })).status, good).toBe(200);
@@ -61,7 +70,12 @@ describe('#8 server-side limits (FastAPI 422 bodies, 413 for a body)', () => {
     for (const good of ['https://docs.example/guide.pdf', '/api/files/companies/cmp_hv_northstar/docs/x.pdf']) {
       expect((await patchCompany({ company_docs_base_url: good })).status, good).toBe(200);
     }
-    for (const bad of ['javascript:alert(1)', '//evil.example/x.pdf', 'docs.example/guide.pdf', `https://docs.example/${'p'.repeat(2040)}`]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example/x.pdf',
+      'docs.example/guide.pdf',
+      `https://docs.example/${'p'.repeat(2040)}`,
+    ]) {
       const res = await patchCompany({ company_docs_base_url: bad });
       expect([res.status, fieldsOf(res.body)], bad).toEqual([422, ['company_docs_base_url']]);
     }
@@ -196,7 +210,11 @@ describe('over real HTTP (npm run mock:server)', () => {
 
   it('#5 forgot-password answers no reset_url by default; the outbox has the link for a local tool', async () => {
     await start();
-    const res = await fetch(`${base}/api/auth/forgot-password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'super@underwriter.test' }) });
+    const res = await fetch(`${base}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'super@underwriter.test' }),
+    });
     expect(await res.json()).toEqual({ message: 'If that email exists, we’ve sent a reset link.' });
     const mail = await fetch(`${base}/__mock/outbox?to=super@underwriter.test`, { headers: { 'X-Mock-Control': '1' } });
     const { messages } = (await mail.json()) as { messages: { url: string }[] };
@@ -207,7 +225,11 @@ describe('over real HTTP (npm run mock:server)', () => {
 
   it('#5 demo mode (MOCK_DEMO=1) answers the link, as the in-browser mock does', async () => {
     await start(true);
-    const res = await fetch(`${base}/api/auth/forgot`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'agent@harborview.test' }) });
+    const res = await fetch(`${base}/api/auth/forgot`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'agent@harborview.test' }),
+    });
     expect(((await res.json()) as { reset_url?: string }).reset_url).toMatch(/^\/reset-password\?token=/);
   });
 
@@ -215,7 +237,10 @@ describe('over real HTTP (npm run mock:server)', () => {
     await start();
     db.companies.find((c) => c.company_id === NORTHSTAR)!.company_display = 'Changed before the attack';
     // What a form or `fetch(…, { mode: 'no-cors' })` on a foreign page sends: no custom header.
-    const simple: Record<string, string>[] = [{ Origin: 'https://evil.example', 'Content-Type': 'text/plain' }, { 'Content-Type': 'application/x-www-form-urlencoded' }];
+    const simple: Record<string, string>[] = [
+      { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+    ];
     for (const headers of simple) {
       const reset = await fetch(`${base}/__mock/reset`, { method: 'POST', headers, body: 'x=1' });
       expect(reset.status).toBe(403);
@@ -223,11 +248,18 @@ describe('over real HTTP (npm run mock:server)', () => {
       expect(fault.status).toBe(403);
     }
     // The header from a foreign origin: refused too (a browser would not even send it: the preflight fails).
-    const forged = await fetch(`${base}/__mock/reset`, { method: 'POST', headers: { Origin: 'https://evil.example', 'X-Mock-Control': '1' } });
+    const forged = await fetch(`${base}/__mock/reset`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'X-Mock-Control': '1' },
+    });
     expect(forged.status).toBe(403);
     const preflight = await fetch(`${base}/__mock/reset`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-mock-control' },
+      headers: {
+        Origin: 'https://evil.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-mock-control',
+      },
     });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();

@@ -29,8 +29,15 @@ function fullIndexedDb(): IDBFactory {
   };
   const conn = {
     transaction: (_name: string, mode: IDBTransactionMode) => {
-      const tx: { error: DOMException | null; oncomplete?: () => void; onerror?: () => void; onabort?: () => void; objectStore: () => typeof store } = {
-        error: null, objectStore: () => store,
+      const tx: {
+        error: DOMException | null;
+        oncomplete?: () => void;
+        onerror?: () => void;
+        onabort?: () => void;
+        objectStore: () => typeof store;
+      } = {
+        error: null,
+        objectStore: () => store,
       };
       later(() => {
         if (mode === 'readwrite') {
@@ -70,7 +77,9 @@ describe('#8 the in-browser mock never confirms what it could not keep', () => {
     expect(reloaded().companies.find((c) => c.company_id === NORTHSTAR)!.company_phone).toBe(before);
     vi.mocked(Storage.prototype.setItem).mockRestore();
     // Room again: the same write is kept and confirmed.
-    expect((await call(`/companies/${NORTHSTAR}`, { method: 'PATCH', token: admin(), json: { company_phone: '(555) 010-0000' } })).status).toBe(200);
+    expect(
+      (await call(`/companies/${NORTHSTAR}`, { method: 'PATCH', token: admin(), json: { company_phone: '(555) 010-0000' } })).status,
+    ).toBe(200);
     expect(reloaded().companies.find((c) => c.company_id === NORTHSTAR)!.company_phone).toBe('(555) 010-0000');
   });
 

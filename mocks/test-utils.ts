@@ -59,13 +59,17 @@ export async function call(path: string, opts: CallOptions = {}): Promise<{ stat
 }
 
 /** The FastAPI 422 list's field names. */
-export const fieldsOf = (body: { detail: { loc: (string | number)[] }[] }): (string | number)[] => body.detail.map((d) => d.loc[d.loc.length - 1]);
+export const fieldsOf = (body: { detail: { loc: (string | number)[] }[] }): (string | number)[] =>
+  body.detail.map((d) => d.loc[d.loc.length - 1]);
 
 /**
  * A multipart body built by hand: under jsdom, `FormData` with a jsdom `Blob` does not serialize
  * through Node's fetch, so tests send the bytes a browser would.
  */
-export function multipart(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }): { body: Uint8Array; contentType: string } {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array; name: string; type?: string },
+): { body: Uint8Array; contentType: string } {
   const boundary = '----mockFormBoundary7MA4YWxkTrZu0gW';
   const enc = new TextEncoder();
   const parts: Uint8Array[] = [];
@@ -73,7 +77,11 @@ export function multipart(fields: Record<string, string>, file?: { bytes: Uint8A
     parts.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(
+      enc.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, enc.encode('\r\n'));
   }
   parts.push(enc.encode(`--${boundary}--\r\n`));

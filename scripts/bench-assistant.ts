@@ -43,22 +43,45 @@ async function bench(label: string, company: CompanyRow, docs: DocumentRow[]): P
 
 function bigCompany(id: string, name: string): CompanyRow {
   return {
-    company_id: id, company_display: name, org_id: 1, created_at: new Date().toISOString(), template: null, logo: null, logo_path: null,
-    company_website: null, company_phone: null, company_address1: null, company_address2: null, company_city: null, company_state: null,
-    company_zipcode: null, company_docs_base_url: null, company_docs_link_name: null,
+    company_id: id,
+    company_display: name,
+    org_id: 1,
+    created_at: new Date().toISOString(),
+    template: null,
+    logo: null,
+    logo_path: null,
+    company_website: null,
+    company_phone: null,
+    company_address1: null,
+    company_address2: null,
+    company_city: null,
+    company_state: null,
+    company_zipcode: null,
+    company_docs_base_url: null,
+    company_docs_link_name: null,
   };
 }
 
 async function main(): Promise<void> {
   console.log('Grounded mock assistant benchmark (sentences scored by coverage of the question and BM25)\n');
   const hv = db.companies.filter((c) => c.org_id === 1);
-  for (const company of hv) await bench(`seed: ${company.company_display}`, company, db.documents.filter((d) => d.company_id === company.company_id));
+  for (const company of hv)
+    await bench(
+      `seed: ${company.company_display}`,
+      company,
+      db.documents.filter((d) => d.company_id === company.company_id),
+    );
 
   // About 200 pages from the seeded generator: 150 editions of Keystone's guides.
   const gen = bigCompany('cmp_bench_gen', 'Bench Generated');
   const genDocs: DocumentRow[] = Array.from({ length: 150 }, (_, i) => ({
-    doc_id: `doc_bench_gen_${i}`, company_id: gen.company_id, org_id: 1, title: `Edition ${i + 1}`, source_filename: `edition-${i + 1}.pdf`,
-    uploaded_at: new Date().toISOString(), source: { kind: 'generated', template: 'keystone', variant: i },
+    doc_id: `doc_bench_gen_${i}`,
+    company_id: gen.company_id,
+    org_id: 1,
+    title: `Edition ${i + 1}`,
+    source_filename: `edition-${i + 1}.pdf`,
+    uploaded_at: new Date().toISOString(),
+    source: { kind: 'generated', template: 'keystone', variant: i },
   }));
   await bench('generated carrier', gen, genDocs);
 
@@ -69,10 +92,17 @@ async function main(): Promise<void> {
   const bytes = buildPdf({ title: 'Bench upload', footer: 'bench', blocks });
   const up = bigCompany('cmp_bench_up', 'Bench Uploaded');
   db.files.set('bench/upload', { mime: 'application/pdf', bytes });
-  const upDocs: DocumentRow[] = [{
-    doc_id: 'doc_bench_up', company_id: up.company_id, org_id: 1, title: 'Bench upload', source_filename: 'bench.pdf',
-    uploaded_at: new Date().toISOString(), source: { kind: 'uploaded', fileKey: 'bench/upload' },
-  }];
+  const upDocs: DocumentRow[] = [
+    {
+      doc_id: 'doc_bench_up',
+      company_id: up.company_id,
+      org_id: 1,
+      title: 'Bench upload',
+      source_filename: 'bench.pdf',
+      uploaded_at: new Date().toISOString(),
+      source: { kind: 'uploaded', fileKey: 'bench/upload' },
+    },
+  ];
   await bench(`uploaded PDF (${(bytes.length / 1024).toFixed(0)} KB, pdfjs-dist)`, up, upDocs);
   console.log('\n"index" is paid once per set of documents (then cached); "answer" is a question on the built index.');
 }

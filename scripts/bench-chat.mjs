@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Chat benchmark (issue 5, item 7): `node scripts/bench-chat.mjs` prints the time to render a
+// Chat benchmark: `node scripts/bench-chat.mjs` prints the time to render a
 // conversation of 100 and 1,000 Markdown messages and to append one more. Not a test: no limits.
 import { spawnSync } from 'node:child_process';
 

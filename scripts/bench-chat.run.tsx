@@ -1,4 +1,4 @@
-// The chat benchmark (issue 5, item 7): render a conversation of N Markdown messages, then append
+// The chat benchmark: render a conversation of N Markdown messages, then append
 // one more, and print the times. Run it with `node scripts/bench-chat.mjs`; it asserts nothing.
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,7 +21,9 @@ function reply(i: number): string {
 }
 
 export const conversation = (n: number): Message[] =>
-  Array.from({ length: n }, (_x, i) => (i % 2 === 0 ? { role: 'user', content: `Question ${i}: roof age limits?` } : { role: 'assistant', content: reply(i) }));
+  Array.from({ length: n }, (_x, i) =>
+    i % 2 === 0 ? { role: 'user', content: `Question ${i}: roof age limits?` } : { role: 'assistant', content: reply(i) },
+  );
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const noop = () => undefined;
@@ -60,7 +62,10 @@ it('prints the chat render and append times', async () => {
   const [small, large] = SIZES.map((n) => results.get(n)!);
   const lines = [
     `chat benchmark (jsdom, median of ${RUNS} runs)`,
-    ...SIZES.map((n) => `  ${String(n).padStart(5)} messages: render ${results.get(n)!.render.toFixed(1)} ms, append one ${results.get(n)!.append.toFixed(1)} ms`),
+    ...SIZES.map(
+      (n) =>
+        `  ${String(n).padStart(5)} messages: render ${results.get(n)!.render.toFixed(1)} ms, append one ${results.get(n)!.append.toFixed(1)} ms`,
+    ),
     `  1000 vs 100: render ×${(large!.render / small!.render).toFixed(2)}, append ×${(large!.append / small!.append).toFixed(2)} (target ≤ 1.30)`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);

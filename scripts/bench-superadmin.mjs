@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Superadmin console benchmark (issue 11): `npm run bench:superadmin` prints, for 100 and 10,000
+// Superadmin console benchmark: `npm run bench:superadmin` prints, for 100 and 10,000
 // users (and 1,000 organizations), in headless Chromium against the production build (mocks off)
 // and the mock server over real HTTP:
 //   - first render: navigation to the All Users rows on screen;
@@ -64,9 +64,16 @@ async function waitFor(url) {
 }
 
 const post = (path, body, headers = {}) => fetch(`${API}${path}`, { method: 'POST', headers, body });
-const reset = (scale) => fetch(`${MOCK}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mock-control': '1' }, body: JSON.stringify(scale ? { scale } : {}) });
+const reset = (scale) =>
+  fetch(`${MOCK}/__mock/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-mock-control': '1' },
+    body: JSON.stringify(scale ? { scale } : {}),
+  });
 async function login(email) {
-  const res = await post('/auth/login', new URLSearchParams({ username: email, password: 'demo1234' }), { 'content-type': 'application/x-www-form-urlencoded' });
+  const res = await post('/auth/login', new URLSearchParams({ username: email, password: 'demo1234' }), {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
   return res.json();
 }
@@ -110,11 +117,13 @@ const PROBE = () => {
 
 /** When the rows first showed text other than `before`, after `since` (page time). */
 const rowsChangedAt = (page, since, before) =>
-  page.waitForFunction(
-    ({ since, before }) => window.__bench.rowChanges.find((c) => c.at >= since && c.text !== before)?.at ?? false,
-    { since, before },
-    { timeout: 45_000, polling: 50 },
-  ).then((h) => h.jsonValue());
+  page
+    .waitForFunction(
+      ({ since, before }) => window.__bench.rowChanges.find((c) => c.at >= since && c.text !== before)?.at ?? false,
+      { since, before },
+      { timeout: 45_000, polling: 50 },
+    )
+    .then((h) => h.jsonValue());
 
 async function measure(browser, size, superToken) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -173,7 +182,10 @@ async function measure(browser, size, superToken) {
     const mark = await page.evaluate(() => performance.now());
     const shown = await rowsChangedAt(page, mark, before);
     const online = await page.evaluate(
-      (mail) => [...document.querySelectorAll('table[aria-label="Users"] tbody tr')].some((r) => r.textContent.includes(mail) && r.textContent.includes('Online')),
+      (mail) =>
+        [...document.querySelectorAll('table[aria-label="Users"] tbody tr')].some(
+          (r) => r.textContent.includes(mail) && r.textContent.includes('Online'),
+        ),
       email,
     );
     if (!online) throw new Error(`the poll did not show ${email} online`);
@@ -182,7 +194,9 @@ async function measure(browser, size, superToken) {
         const polls = performance.getEntriesByType('resource').filter((e) => /\/api\/users$/.test(e.name) && e.startTime >= since);
         const start = polls.length ? polls[0].startTime : since;
         // The answers the poll waits for (GET /users and the organization names it joins).
-        const answers = performance.getEntriesByType('resource').filter((e) => /\/api\/(users|orgs)$/.test(e.name) && e.startTime >= start - 1 && e.startTime <= shown);
+        const answers = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/api\/(users|orgs)$/.test(e.name) && e.startTime >= start - 1 && e.startTime <= shown);
         const answered = Math.max(start, ...answers.map((e) => e.responseEnd));
         const inPoll = (t) => t >= start - 5 && t <= shown + 50;
         const longest = Math.max(0, ...window.__bench.longTasks.filter((l) => inPoll(l.start)).map((l) => l.duration));
@@ -216,7 +230,10 @@ async function main() {
   }
   const stopMock = start('npx', ['tsx', 'mocks/server.ts'], { MOCK_PORT: String(MOCK_PORT) });
   const stopWeb = start('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1']);
-  const browser = await chromium.launch({ executablePath: existsSync(chromiumPath) ? chromiumPath : undefined, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     await waitFor(`${API}/auth/me`);
     await waitFor(`${ORIGIN}/login`);
@@ -245,7 +262,9 @@ async function main() {
       '',
       'superadmin console benchmark (Chromium, production build, mock server over HTTP)',
       `${''.padEnd(width)}  ${'100 users'.padStart(10)}  ${'10,000'.padStart(10)}  ${'×'.padStart(6)}`,
-      ...rows.map(([name, k]) => `${name.padEnd(width)}  ${ms(small[k]).padStart(10)}  ${ms(large[k]).padStart(10)}  ${ratio(k).padStart(6)}`),
+      ...rows.map(
+        ([name, k]) => `${name.padEnd(width)}  ${ms(small[k]).padStart(10)}  ${ms(large[k]).padStart(10)}  ${ratio(k).padStart(6)}`,
+      ),
       '',
       'target: each 10,000-row figure within 1.5× of its 100-row figure; no main-thread task over 100 ms on a poll.',
       '',

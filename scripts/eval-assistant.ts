@@ -106,12 +106,21 @@ async function upload(admin: Client, company: string, name: string, bytes: Uint8
   return (await call<{ company_id: string }>(admin, '/upload', { method: 'POST', body: form })).company_id;
 }
 
-async function ask(agent: Client, companyId: string, items: SetQuestion[], label: string, t: Tally, byKind: Map<string, Tally>): Promise<void> {
+async function ask(
+  agent: Client,
+  companyId: string,
+  items: SetQuestion[],
+  label: string,
+  t: Tally,
+  byKind: Map<string, Tally>,
+): Promise<void> {
   const { documents } = await call<{ documents: Doc[] }>(agent, `/companies/${companyId}/documents`);
   const { id } = await postJson<{ id: string }>(agent, '/conversations', { company_id: companyId });
   for (const item of items) {
     const start = performance.now();
-    const { assistant_message: reply } = await postJson<{ assistant_message: string }>(agent, `/conversations/${id}/messages`, { content: item.question });
+    const { assistant_message: reply } = await postJson<{ assistant_message: string }>(agent, `/conversations/${id}/messages`, {
+      content: item.question,
+    });
     const ms = performance.now() - start;
     const outcome = await judge(agent.api, documents, reply, item);
     const kinds = item.kind.length ? item.kind : ['(no kind)'];
@@ -132,14 +141,18 @@ async function ask(agent: Client, companyId: string, items: SetQuestion[], label
     }
     if (!failuresOnly || !outcome.ok) {
       const kind = item.expect === 'not covered' ? 'not covered' : 'covered';
-      console.log(`${outcome.ok ? 'PASS' : 'FAIL'}  ${label.padEnd(22).slice(0, 22)} ${kind.padEnd(11)} ${item.question.padEnd(62)} ${outcome.why}`);
+      console.log(
+        `${outcome.ok ? 'PASS' : 'FAIL'}  ${label.padEnd(22).slice(0, 22)} ${kind.padEnd(11)} ${item.question.padEnd(62)} ${outcome.why}`,
+      );
     }
     if (verbose) console.log(`${reply.replace(/^/gm, '      ')}\n`);
   }
 }
 
 function report(title: string, t: Tally, target?: QuestionSet['target']): boolean {
-  const ok = !target || (t.answered / Math.max(1, t.covered) >= target.answered && (t.notCovered === 0 || t.declined / t.notCovered >= target.declined));
+  const ok =
+    !target ||
+    (t.answered / Math.max(1, t.covered) >= target.answered && (t.notCovered === 0 || t.declined / t.notCovered >= target.declined));
   console.log(`\n${title}${target ? `  [target ${target.answered * 100}% / ${target.declined * 100}%: ${ok ? 'met' : 'MISSED'}]` : ''}`);
   if (t.covered) console.log(`  direct answer with the right citation: ${pct(t.answered, t.covered)}`);
   if (t.notCovered) console.log(`  declined when not covered:             ${pct(t.declined, t.notCovered)}`);
@@ -152,17 +165,27 @@ function report(title: string, t: Tally, target?: QuestionSet['target']): boolea
 function builtInSets(): QuestionSet[] {
   const own = { answered: 0.9, declined: 0.9 };
   return [
-    { name: 'seed carriers (guides’ words)', source: 'questions.ts', questions: QUESTIONS.map((q) => ({ ...q, kind: ['guide words'] })), target: own },
     {
-      name: `unseen upload (${UNSEEN_FILE})`, source: 'unseen.ts', upload: { company: UNSEEN_COMPANY, files: [] },
-      questions: UNSEEN_QUESTIONS.map((q) => ({ ...q, kind: ['guide words'] })), target: own,
+      name: 'seed carriers (guides’ words)',
+      source: 'questions.ts',
+      questions: QUESTIONS.map((q) => ({ ...q, kind: ['guide words'] })),
+      target: own,
+    },
+    {
+      name: `unseen upload (${UNSEEN_FILE})`,
+      source: 'unseen.ts',
+      upload: { company: UNSEEN_COMPANY, files: [] },
+      questions: UNSEEN_QUESTIONS.map((q) => ({ ...q, kind: ['guide words'] })),
+      target: own,
     },
   ];
 }
 
 async function main(): Promise<void> {
   const dirs = values('--sets');
-  let sets = dirs.length ? dirs.flatMap((d) => loadSets(d)) : [...builtInSets(), ...loadSets(join(import.meta.dirname, 'eval-assistant', 'sets'))];
+  let sets = dirs.length
+    ? dirs.flatMap((d) => loadSets(d))
+    : [...builtInSets(), ...loadSets(join(import.meta.dirname, 'eval-assistant', 'sets'))];
   if (only.length) sets = sets.filter((s) => only.some((o) => s.name.toLowerCase().includes(o.toLowerCase())));
   const server = await startServer();
   try {
@@ -181,13 +204,21 @@ async function main(): Promise<void> {
       if (set.upload) {
         let id = '';
         if (set.source === 'unseen.ts') id = await upload(admin, set.upload.company, UNSEEN_FILE, buildPdf(UNSEEN_PDF));
-        for (const file of set.upload.files) id = await upload(admin, set.upload.company, basename(file), new Uint8Array(readFileSync(file)));
+        for (const file of set.upload.files)
+          id = await upload(admin, set.upload.company, basename(file), new Uint8Array(readFileSync(file)));
         await ask(agent, id, set.questions, set.name, t, byKind);
       } else {
         for (const company of [...new Set(set.questions.map((q) => q.company!))]) {
           const id = companyId(company);
           if (!id) throw new Error(`${set.source}: no seed carrier "${company}"`);
-          await ask(agent, id, set.questions.filter((q) => q.company === company), set.name, t, byKind);
+          await ask(
+            agent,
+            id,
+            set.questions.filter((q) => q.company === company),
+            set.name,
+            t,
+            byKind,
+          );
         }
       }
       results.push({ set, t });

@@ -11,12 +11,18 @@ const pdf = buildPdf({
   blocks: [
     { type: 'title', text: 'Acme Re Small Commercial Property Guide 2025' },
     { type: 'heading', text: 'Binding authority' },
-    { type: 'para', text: 'Agents may bind risks with a total insured value up to $2,500,000. Larger risks need written underwriter approval before binding.' },
+    {
+      type: 'para',
+      text: 'Agents may bind risks with a total insured value up to $2,500,000. Larger risks need written underwriter approval before binding.',
+    },
     { type: 'heading', text: 'Ineligible risks' },
     { type: 'bullet', text: 'Vacant buildings and buildings under renovation.' },
     { type: 'bullet', text: 'Restaurants with open-flame cooking and no UL 300 suppression system.' },
     { type: 'heading', text: 'Deductibles' },
-    { type: 'para', text: 'The minimum all-other-perils deductible is $2,500; wind and hail deductibles are 2% of the building value in coastal counties.' },
+    {
+      type: 'para',
+      text: 'The minimum all-other-perils deductible is $2,500; wind and hail deductibles are 2% of the building value in coastal counties.',
+    },
   ],
 });
 writeFileSync(path, pdf);

@@ -44,7 +44,13 @@ const ACCOUNTS = [
   { who: 'admin', email: 'admin@harborview.test' },
   { who: 'superadmin', email: 'super@underwriter.test' },
 ];
-const listOf = (value) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : null);
+const listOf = (value) =>
+  value
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : null;
 const readmeShots = Object.keys(README_PICTURES).map((k) => k.split(' '));
 const onlyRoutes = listOf(process.env.SCREENS_ROUTES) ?? (readmeOnly ? [...new Set(readmeShots.map(([, r]) => r))] : null);
 const onlyWho = listOf(process.env.SCREENS_WHO) ?? (readmeOnly ? [...new Set(readmeShots.map(([w]) => w))] : null);
@@ -63,11 +69,15 @@ if (!process.env.SCREENS_SKIP_BUILD || !existsSync(join(root, 'dist-screens', 'i
   const res = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-screens', '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
-const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-screens', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-  cwd: root,
-  stdio: process.env.SCREENS_DEBUG ? 'inherit' : 'ignore',
-  detached: true,
-});
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--outDir', 'dist-screens', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+  {
+    cwd: root,
+    stdio: process.env.SCREENS_DEBUG ? 'inherit' : 'ignore',
+    detached: true,
+  },
+);
 // npx starts vite as a child: end the whole group.
 const stop = () => {
   try {
@@ -104,7 +114,11 @@ const fileName = (route) => route.replace(/^\//, '').replace(/[?=&]/g, '-') || '
 
 async function settle(page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(300);
 }
 
@@ -179,7 +193,11 @@ async function withCarrier(page) {
 async function withDocument(page) {
   await withCarrier(page);
   const viewer = page.getByRole('region', { name: 'Document viewer' });
-  await viewer.getByRole('group', { name: /^Page 1 of / }).or(viewer.getByRole('alert')).first().waitFor({ timeout: 15_000 });
+  await viewer
+    .getByRole('group', { name: /^Page 1 of / })
+    .or(viewer.getByRole('alert'))
+    .first()
+    .waitFor({ timeout: 15_000 });
   await page.waitForTimeout(800);
 }
 
@@ -201,7 +219,12 @@ for (const { who, email } of ACCOUNTS.filter((a) => !onlyWho || onlyWho.includes
   await page.close();
   for (const route of GUARDED) {
     if (readmeOnly && !README_PICTURES[`${who} ${route}`]) continue;
-    await shoot(context, who, route, route === '/agent' ? withChat : route === '/library' ? withDocument : route === '/admin' ? withCarrier : undefined);
+    await shoot(
+      context,
+      who,
+      route,
+      route === '/agent' ? withChat : route === '/library' ? withDocument : route === '/admin' ? withCarrier : undefined,
+    );
   }
   await context.close();
 }

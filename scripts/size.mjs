@@ -3,7 +3,7 @@
 //  1. builds it into dist-size/ (VITE_API_MOCKS=false, hidden source maps: the JS is byte for byte
 //     what a plain build ships, the .map files only serve the attribution below);
 //  2. fails if any JS file of the build holds MSW / mock-backend code;
-//  3. serves the build and opens every route of spec §2 in Chromium (the guarded ones with a
+//  3. serves the build and opens every route of docs/product.md#2-screens in Chromium (the guarded ones with a
 //     fake, valid-looking superadmin token and a canned me call; every other API call is refused),
 //     waits until the route's own heading is shown (plus any route-specific mark, e.g. the
 //     superadmin panel of /agent) and the network has been quiet, and records every JS file the
@@ -51,7 +51,9 @@ const ROUTES = [
   { path: '/billing', heading: /^Billing\b/, authed: true },
   { path: '/library', heading: /^Library\b/, authed: true },
 ].map((r) => ({ budget: ROUTE_BUDGET, authed: false, ...r }));
-const only = process.env.SIZE_ROUTES?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = process.env.SIZE_ROUTES?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const routes = only?.length ? ROUTES.filter((r) => only.some((o) => r.path.split('?')[0] === o.split('?')[0])) : ROUTES;
 // Strings that only MSW or our mock backend put in a bundle (they survive minification:
 // log prefixes, worker message types, the worker file name, package names, control paths).
@@ -89,21 +91,17 @@ const table = (head, rows, align) => {
 // ---------------------------------------------------------------------------- 1. build
 if (!process.env.SIZE_SKIP_BUILD || !existsSync(join(outDir, 'index.html'))) {
   section('build (mocks off) -> dist-size/');
-  const res = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', 'dist-size', '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_API_MOCKS: 'false',
-        // A closed port: calls fail at once instead of reaching any mock server that happens to
-        // run (a 401 from one would send every guarded page back to /login).
-        VITE_API_BASE: 'http://127.0.0.1:9/api',
-      },
+  const res = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-size', '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_API_MOCKS: 'false',
+      // A closed port: calls fail at once instead of reaching any mock server that happens to
+      // run (a 401 from one would send every guarded page back to /login).
+      VITE_API_BASE: 'http://127.0.0.1:9/api',
     },
-  );
+  });
   if (res.status !== 0) {
     console.error(`vite build failed (exit ${res.status ?? res.signal})`);
     process.exit(2);
@@ -237,9 +235,19 @@ function networkQuiet(page) {
 
 /** What the page shows instead of the expected heading, for the note column. */
 async function describeScreen(page) {
-  const h1 = await page.locator('h1').allInnerTexts().catch(() => []);
+  const h1 = await page
+    .locator('h1')
+    .allInnerTexts()
+    .catch(() => []);
   if (h1.length) return `shows h1 "${h1.join(' / ').slice(0, 60)}"`;
-  const body = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').trim();
+  const body = (
+    await page
+      .locator('body')
+      .innerText()
+      .catch(() => '')
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
   return body ? `shows "${body.slice(0, 60)}"` : 'blank page';
 }
 
@@ -420,7 +428,7 @@ function chunkModules(name, raw, gz) {
       segs.forEach(([col, src], j) => {
         if (col > at) add('(unmapped)', col - at);
         const next = j + 1 < segs.length ? segs[j + 1][0] : len;
-        add(src >= 0 ? names[src] ?? '(unmapped)' : '(unmapped)', Math.max(0, next - col));
+        add(src >= 0 ? (names[src] ?? '(unmapped)') : '(unmapped)', Math.max(0, next - col));
         at = Math.max(at, next);
       });
       if (len > at) add('(unmapped)', len - at);
@@ -445,7 +453,8 @@ function breakdown(title, files) {
     chunks.slice(0, TOP).map((f) => [basename(f.name), kb(f.raw), kb(f.gz), `${routesOf.get(f.name) ?? 0}/${rows.length}`]),
     ['l', 'r', 'r', 'r'],
   );
-  if (chunks.length > TOP) console.log(`… and ${chunks.length - TOP} smaller chunks (${kb(chunks.slice(TOP).reduce((s, f) => s + f.gz, 0))})`);
+  if (chunks.length > TOP)
+    console.log(`… and ${chunks.length - TOP} smaller chunks (${kb(chunks.slice(TOP).reduce((s, f) => s + f.gz, 0))})`);
   const groups = new Map();
   for (const f of files) {
     for (const m of chunkModules(f.name, f.raw, f.gz)) {
@@ -467,15 +476,20 @@ function breakdown(title, files) {
 // What index.html loads before any page: the entry and the chunks it preloads (its static imports).
 const html = readFileSync(join(outDir, 'index.html'), 'utf8');
 const entry = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-const entryFiles = [...new Map(rows.flatMap((r) => r.files).filter((f) => entry.includes(f.name)).map((f) => [f.name, f])).values()];
+const entryFiles = [
+  ...new Map(
+    rows
+      .flatMap((r) => r.files)
+      .filter((f) => entry.includes(f.name))
+      .map((f) => [f.name, f]),
+  ).values(),
+];
 if (entryFiles.length) {
   const gz = entryFiles.reduce((s, f) => s + f.gz, 0);
   breakdown(`first load (index.html: entry + preloaded chunks, every route): ${kb(gz)} gzip`, entryFiles);
 }
 // The heaviest routes, and every route over or within 5% of its budget.
-const heavy = [...rows]
-  .sort((a, b) => b.gz - a.gz)
-  .filter((r, i) => i < DETAIL_ROUTES || r.gz > r.budget * 0.95);
+const heavy = [...rows].sort((a, b) => b.gz - a.gz).filter((r, i) => i < DETAIL_ROUTES || r.gz > r.budget * 0.95);
 for (const r of heavy) {
   breakdown(`${r.path}: ${kb(r.gz)} gzip in ${r.files.length} files (${r.status})`, r.files);
 }

@@ -7,7 +7,7 @@ import { forgetIdentity } from './providers/identity';
 
 const landsOn = async (path: string) => waitFor(() => expect(currentPath()).toBe(path), { timeout: 5000 });
 
-describe('routes and redirects of spec §2', () => {
+describe('the routes and their redirects', () => {
   it.each(['/', '/nowhere', '/home/extra', '/login/deeper'])('%s signed out → /login', async (url) => {
     forgetIdentity();
     const { screen } = renderApp(url);
@@ -66,7 +66,7 @@ describe('routes and redirects of spec §2', () => {
     if (to === url) expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
-  it('a 401 on the me call ends the session and goes to /login; the selections stay (decisions.md)', async () => {
+  it('a 401 on the me call ends the session and goes to /login; the selections stay', async () => {
     forgetIdentity();
     server.use(http.get('*/api/auth/me', () => HttpResponse.json({ detail: 'Token revoked' }, { status: 401 })));
     renderApp('/team', { as: 'owner' });
@@ -78,7 +78,7 @@ describe('routes and redirects of spec §2', () => {
     expect(localStorage.getItem('conversationId')).toBe('conv_1');
   });
 
-  it('a visitor of /reset-password with a stale session keeps the reset link (decisions.md)', async () => {
+  it('a visitor of /reset-password with a stale session keeps the reset link', async () => {
     forgetIdentity();
     signInAs('agent', { expiresInSec: -10 });
     localStorage.setItem('conversationId', 'conv_1');

@@ -54,11 +54,24 @@ function AppRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="/login" replace />} />
-      <Route path="/login" element={<RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn>} />
+      <Route
+        path="/login"
+        element={
+          <RedirectIfSignedIn>
+            <LoginPage />
+          </RedirectIfSignedIn>
+        }
+      />
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/forgot" element={<ForgotPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route element={<RequireAuth><Outlet /></RequireAuth>}>
+      <Route
+        element={
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        }
+      >
         <Route path="/home" element={<HomePage />} />
         <Route path="/agent" element={<AgentPage />} />
         <Route path="/admin" element={gate('page:admin', '/home', <AdminPage />)} />

@@ -1,24 +1,22 @@
 /// <reference types="vite/client" />
-// Every build-time setting and every business constant of spec §9, named once.
+// Every build-time setting and every business constant of docs/product.md#9-constants, named once.
 
 const env = import.meta.env;
 
-/** Base of every call of spec §7; may be another origin. */
+/** Base of every call of docs/product.md#7-calls; may be another origin. */
 export const API_BASE: string = (env.VITE_API_BASE || '/api').replace(/\/+$/, '');
 
-/** When on, the in-browser mock backend answers every call (decisions.md: default true). */
+/** When on, the in-browser mock backend answers every call (docs/decisions.md#configuration: default true). */
 export const API_MOCKS: boolean = String(env.VITE_API_MOCKS ?? 'true') !== 'false';
 
 export const PRICE_REGISTRATION: string = env.VITE_PRICE_REGISTRATION || 'price_demo_registration';
 export const PRICE_TRIAL: string = env.VITE_PRICE_TRIAL || 'price_demo_trial';
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-/** The plan of spec §9: $99 a month for up to 4 active seats, $25 a month for each seat more. */
+/** The plan of docs/product.md#9-constants: $99 a month for up to 4 active seats, $25 a month for each seat more. */
 export const INCLUDED_SEATS = 4;
 export const PLAN_MONTHLY_MINOR = 9_900;
 export const EXTRA_SEAT_MONTHLY_MINOR = 2_500;
-/** Spec §9: amounts without a currency are in usd. */
+/** docs/product.md#9-constants: amounts without a currency are in usd. */
 export const DEFAULT_CURRENCY = 'usd';
 
 export { LOGO_MAX_DIMENSION } from './api/limits';
@@ -40,8 +38,3 @@ export const UPLOAD_PROGRESS_RESET_MS = 600;
 export const DEFAULT_INITIALS = 'AG';
 
 export const MARKDOWN_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
-
-/** Statuses that grant the Library and the PRO badge (spec §4). */
-const ENTITLED_STATUSES = ['active', 'trialing'] as const;
-export const isEntitled = (status: string | null | undefined): boolean =>
-  (ENTITLED_STATUSES as readonly string[]).includes(String(status ?? ''));

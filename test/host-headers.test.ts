@@ -16,7 +16,9 @@ const REQUIRED: [string, string][] = [
 
 describe('#15 framing headers the host must send', () => {
   it('public/_headers sends each on every path', () => {
-    const lines = read('public/_headers').split('\n').filter((l) => !l.startsWith('#'));
+    const lines = read('public/_headers')
+      .split('\n')
+      .filter((l) => !l.startsWith('#'));
     expect(lines.findIndex((l) => l.trim() === '/*')).toBeGreaterThanOrEqual(0);
     for (const [name, value] of REQUIRED) expect(lines).toContain(`  ${name}: ${value}`);
   });

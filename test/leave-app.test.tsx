@@ -12,7 +12,13 @@ import { currentPath, renderApp } from './render-app';
 vi.mock('../src/components/leave-app', () => ({ leaveApp: vi.fn() }));
 afterEach(() => vi.mocked(leaveApp).mockReset());
 
-const HOSTILE = ['javascript:alert(document.domain)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd'];
+const HOSTILE = [
+  'javascript:alert(document.domain)',
+  ' JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+];
 const answerUrl = (path: string, url: string) => server.use(http.post(`*/api${path}`, () => HttpResponse.json({ url })));
 
 describe('#5 navigation only to http(s)', () => {

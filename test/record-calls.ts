@@ -6,7 +6,11 @@ export function recordCalls(server: SetupServer) {
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     let body: unknown;
-    if (request.method !== 'GET') body = await request.clone().json().catch(() => undefined);
+    if (request.method !== 'GET')
+      body = await request
+        .clone()
+        .json()
+        .catch(() => undefined);
     calls.push({ key: `${request.method} ${url.pathname.replace(/^\/api/, '')}`, body });
   });
   return calls;

@@ -38,4 +38,3 @@ export function renderApp(url: string, { as }: { as?: As } = {}) {
 }
 
 export const currentPath = (): string => window.location.pathname;
-

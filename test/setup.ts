@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearFaults, resetDb, server } from '../mocks/node';
 import { forgetVersions } from '../src/api/http';
 import { queryClient } from '../src/providers/query-client';
+import { createImageBitmapLikeABrowser } from './images';
+import { matchMediaAt } from './screen-width';
 
 // Lazy route chunks (antd) load slowly the first time in jsdom.
 configure({ asyncUtilTimeout: 8000 });
@@ -17,23 +19,17 @@ unstableSetRender((node, container) => {
   host._reactRoot ??= createRoot(container);
   const root = host._reactRoot;
   root.render(node);
-  return () => new Promise<void>((resolve) => setTimeout(() => { root.unmount(); resolve(); }, 0));
+  return () =>
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        root.unmount();
+        resolve();
+      }, 0),
+    );
 });
 
-// antd reads these; jsdom has neither.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+// antd reads these; jsdom has neither. The screen is a laptop's unless a test says otherwise.
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaAt(1280) });
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}
@@ -41,6 +37,8 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+// Logos are decoded before they are sent (their size is checked); jsdom cannot decode images.
+globalThis.createImageBitmap = createImageBitmapLikeABrowser as typeof globalThis.createImageBitmap;
 window.scrollTo = () => undefined;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 

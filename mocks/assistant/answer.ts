@@ -46,7 +46,9 @@ function answerText(unit: Unit, other: Unit | null): string {
     return `${unit.text} ${items.join('; ')}${unit.items.length > ANSWER_ITEMS ? '; …' : '.'}`;
   }
   let text = unit.text;
-  if (other) text = unit.blockText.indexOf(other.text) < unit.blockText.indexOf(unit.text) ? `${other.text} ${unit.text}` : `${unit.text} ${other.text}`;
+  if (other)
+    text =
+      unit.blockText.indexOf(other.text) < unit.blockText.indexOf(unit.text) ? `${other.text} ${unit.text}` : `${unit.text} ${other.text}`;
   if (unit.blockType === 'bullet' || unit.blockType === 'row') {
     if (unit.intro) return `${unit.intro} ${text}`;
     if (unit.heading) return `${unit.heading}: ${text}`;
@@ -73,16 +75,21 @@ function quoteLines(unit: Unit): string[] {
   return [text];
 }
 
-const NEGATIVE = /^no\b|\bnot be (?:bound|written|quoted)|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
-const POSITIVE = /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred|(?:is|are) limited to|may (?:insure|write|cover|quote|accept|offer))\b/i;
+const NEGATIVE =
+  /^no\b|\bnot be (?:bound|written|quoted)|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
+const POSITIVE =
+  /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred|(?:is|are) limited to|may (?:insure|write|cover|quote|accept|offer))\b/i;
 const REQUIRED = /\b(?:must|required|requires?|mandatory|needs?|needed|shall)\b/i;
 const NOT_REQUIRED = /\b(?:not required|not needed|optional|waived|no \w+(?: \w+)? (?:is|are) required)\b/i;
 /** A rule with a condition or an exception: its yes or no depends on more than the question says. */
-const QUALIFIED = /\b(?:only|unless|except|provided|subject to|refer(?:red|ral)?|approval|case[- ]by[- ]case|considered|consider|if|when|where)\b/i;
+const QUALIFIED =
+  /\b(?:only|unless|except|provided|subject to|refer(?:red|ral)?|approval|case[- ]by[- ]case|considered|consider|if|when|where)\b/i;
 /** The rule sends the case to an underwriter: not something the agent may do alone. */
-const REFERRAL = /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|must be referred|requires? referral|may not be bound by the agent)\b/i;
+const REFERRAL =
+  /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|must be referred|requires? referral|may not be bound by the agent)\b/i;
 /** A list intro or heading that makes each of its items a "no" ("The following risks are ineligible:"). */
-const NEGATIVE_HEAD = /\b(?:refer the following|ineligible|not eligible|excluded|exclusions?|prohibited|not insured|will not|do not|does not|declined?|unacceptable|not acceptable|not written|not permitted)\b/i;
+const NEGATIVE_HEAD =
+  /\b(?:refer the following|ineligible|not eligible|excluded|exclusions?|prohibited|not insured|will not|do not|does not|declined?|unacceptable|not acceptable|not written|not permitted)\b/i;
 const POSITIVE_HEAD = /\b(?:eligible|eligibility|acceptable|target|preferred|appetite|we write|permitted)\b/i;
 
 type Polarity = 'negative' | 'positive' | 'required' | 'not required' | null;
@@ -108,7 +115,10 @@ function negated(clause: string, bound: string): boolean {
   const at = clause.indexOf(bound.split(' ')[0]!);
   if (at < 0) return false;
   const before = clause.slice(0, at);
-  const m = /\b(?:no|not|never|without)\s+(?!(?:be\s+)?(?:more|less|fewer|greater|later|earlier|older|younger|longer|exceed\w*|over|under|above|below)\b)([^,;]*)$/i.exec(before);
+  const m =
+    /\b(?:no|not|never|without)\s+(?!(?:be\s+)?(?:more|less|fewer|greater|later|earlier|older|younger|longer|exceed\w*|over|under|above|below)\b)([^,;]*)$/i.exec(
+      before,
+    );
   // A clause that opens with its negation ("No new policy …") has its polarity already.
   return !!m && m.index > 0 && m[1]!.split(/\s+/).length <= 10;
 }
@@ -125,24 +135,40 @@ function deniedIn(question: string, rule: string): boolean {
 
 /** The words the agent negates: "doesn't need a CDL" → need, cdl; "not sprinklered" → sprinkler. */
 function negatedWords(question: string): string[] {
-  return [...question.toLowerCase().replace(/[’‘]/g, "'").matchAll(/\b(?:not|no|without|never|non|isn'?t|aren'?t|doesn'?t|don'?t|lacks?)[\s-]+((?:[a-z]+\s*){1,3})/g)].flatMap((m) => tokens(m[1]!));
+  return [
+    ...question
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .matchAll(/\b(?:not|no|without|never|non|isn'?t|aren'?t|doesn'?t|don'?t|lacks?)[\s-]+((?:[a-z]+\s*){1,3})/g),
+  ].flatMap((m) => tokens(m[1]!));
 }
 
 /** The rule is about cases the agent says this is not: "Drivers who need a CDL must …", and "doesn't need a CDL". */
 function outOfScope(question: string, rule: string): boolean {
   const subject = /^(.*?)\b(?:must|may|shall|are|is|require[sd]?|need to)\b/i.exec(rule)?.[1] ?? '';
-  const scope = new Set(tokens(subject.replace(/^\W*\w+\s+(?:who|that|which|with)\b/i, '')).filter((t) => !tokens(subject.split(/\s+(?:who|that|which|with)\b/i)[0]!).includes(t)));
+  const scope = new Set(
+    tokens(subject.replace(/^\W*\w+\s+(?:who|that|which|with)\b/i, '')).filter(
+      (t) => !tokens(subject.split(/\s+(?:who|that|which|with)\b/i)[0]!).includes(t),
+    ),
+  );
   return scope.size > 0 && negatedWords(question).some((t) => scope.has(t));
 }
 
 /** A column that sets a bound or a condition on what its cells hold ("Max annual sales", "Available when", "Minimum dollar amount"). */
-const LIMIT_HEAD = /\b(?:max(?:imum)?|min(?:imum)?|limits?|up to|available (?:when|if|for)|requires?|requirements?|eligible (?:when|if)|only (?:when|if))\b/i;
+const LIMIT_HEAD =
+  /\b(?:max(?:imum)?|min(?:imum)?|limits?|up to|available (?:when|if|for)|requires?|requirements?|eligible (?:when|if)|only (?:when|if))\b/i;
 const MAX_HEAD = /\b(?:max(?:imum)?|limits?|up to)\b/i;
 const MIN_HEAD = /\b(?:min(?:imum)?|at least)\b/i;
 
 /** A cell's figure as its column has it: a plain figure under "Max…" is a ceiling, under "Min…" a floor. */
 const bounded = (c: Condition, head: string): Condition =>
-  c.kind !== 'value' ? c : MIN_HEAD.test(head) ? { ...c, hi: null, kind: 'floor' } : MAX_HEAD.test(head) ? { ...c, lo: null, kind: 'ceiling' } : c;
+  c.kind !== 'value'
+    ? c
+    : MIN_HEAD.test(head)
+      ? { ...c, hi: null, kind: 'floor' }
+      : MAX_HEAD.test(head)
+        ? { ...c, lo: null, kind: 'ceiling' }
+        : c;
 
 /** The case's figures against a condition: the ones it weighs, and whether each is inside. */
 const weigh = (qs: Quantity[], c: Condition) => qs.filter((q) => sameUnit(q, c)).map((q) => isInside(q, c));
@@ -164,7 +190,9 @@ function rowVerdict(asks: Asks, unit: Unit, question: Question, alone: boolean):
   // A column the question names ("metal" roofs), and no other column, speaks for its siblings.
   const heads = cells.slice(1).filter((c) => !/\d/.test(c.head));
   const names = (c: Question['concepts'][number], text: string) => c.variants.some((v) => v.every((t) => tokens(text).includes(t)));
-  const namedCells = heads.filter((cell) => question.concepts.some((c) => !c.weak && names(c, cell.head) && heads.filter((h) => names(c, h.head)).length === 1));
+  const namedCells = heads.filter((cell) =>
+    question.concepts.some((c) => !c.weak && names(c, cell.head) && heads.filter((h) => names(c, h.head)).length === 1),
+  );
   let yes = false;
   let banded = false;
   let avoided = false;
@@ -175,10 +203,13 @@ function rowVerdict(asks: Asks, unit: Unit, question: Question, alone: boolean):
       if (i === 0) return null;
       continue;
     }
-    if (i === 0 || (namedCells.length && !namedCells.includes(cell) && !/\d/.test(cell.head + cell.value) && !LIMIT_HEAD.test(cell.head))) continue;
+    if (i === 0 || (namedCells.length && !namedCells.includes(cell) && !/\d/.test(cell.head + cell.value) && !LIMIT_HEAD.test(cell.head)))
+      continue;
     const head = LIMIT_HEAD.test(cell.head) ? cell.head : /\d/.test(cell.head) || !cell.head ? unit.heading : '';
     if (head && LIMIT_HEAD.test(head)) {
-      for (const c of conditionsOf(`${cell.head}: ${cell.value}`).filter((c) => cell.value.includes(c.text.replace(/ .*/, '').replace(/–.*/, '')))) {
+      for (const c of conditionsOf(`${cell.head}: ${cell.value}`).filter((c) =>
+        cell.value.includes(c.text.replace(/ .*/, '').replace(/–.*/, '')),
+      )) {
         const bound = bounded(c, head);
         // The case must name what the column counts when the column names it.
         const counted = qs.filter((q) => sameUnit(q, bound) && namesWhatItCounts(q, bound));
@@ -239,7 +270,8 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
     let yes = false;
     const clauses = unit.blockType === 'row' ? unit.text.split(/;\s+/) : clausesOf(unit.text);
     // "…; older homes qualify when updated": an exception, so falling outside the rule decides nothing.
-    const exceptionTo = (clause: string) => clauses.some((c) => c !== clause && polarityOf(c) === 'positive' && /\b(?:when|if|unless|provided|except)\b/i.test(c));
+    const exceptionTo = (clause: string) =>
+      clauses.some((c) => c !== clause && polarityOf(c) === 'positive' && /\b(?:when|if|unless|provided|except)\b/i.test(c));
     for (const clause of clauses) {
       let facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!));
       // Two of the case's figures on either side of one bound ("built 1968, redone 2012" and
@@ -254,7 +286,13 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       // A bound the clause negates ("with no plan to go public within 24 months"): inside it is the no.
       facts = facts.map((f) => (negated(clause, f.condition.text) ? { ...f, inside: !f.inside } : f));
       if (!facts.length) continue;
-      const p = polarity(clause) ?? (item && NEGATIVE_HEAD.test(head) ? 'negative' : item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive') ? 'positive' : null);
+      const p =
+        polarity(clause) ??
+        (item && NEGATIVE_HEAD.test(head)
+          ? 'negative'
+          : item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive')
+            ? 'positive'
+            : null);
       // A requirement the case meets the threshold of ("over 25,000 square feet must be
       // sprinklered"): the case is allowed only if it meets the requirement, which the agent may
       // say it does not ("not sprinklered").
@@ -300,7 +338,9 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
 function situationOf(facts: Fact[]): string {
   const parts: string[] = [];
   // Only rules on a measured thing (years, dollars, pounds, units…) and stated as a threshold or a range.
-  const telling = facts.filter((f) => f.condition.kind !== 'value' && f.quantity.units.some((u) => u !== 'count' && f.condition.units.includes(u)));
+  const telling = facts.filter(
+    (f) => f.condition.kind !== 'value' && f.quantity.units.some((u) => u !== 'count' && f.condition.units.includes(u)),
+  );
   for (const f of telling.slice(0, 2)) {
     const said = side(f.quantity, f.condition);
     parts.push(parts.length && said.startsWith(`${f.quantity.text} is `) ? said.slice(f.quantity.text.length + 4) : said);
@@ -322,7 +362,12 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   const vague = !found.core && !found.question.wantsList;
   if (!best || vague || best.coverage < MIN_COVERAGE || found.absent >= MAX_ABSENT) {
     const missing = found.missing.length ? found.missing : found.question.concepts.filter((c) => !c.weak).map((c) => c.asked);
-    const about = missing.length ? ` about ${missing.slice(0, 3).map((w) => `“${mdEscape(w)}”`).join(', ')}` : '';
+    const about = missing.length
+      ? ` about ${missing
+          .slice(0, 3)
+          .map((w) => `“${mdEscape(w)}”`)
+          .join(', ')}`
+      : '';
     return (
       `**${name}**’s documents don’t cover that: I found nothing${about} in its ${docCount} ` +
       `${docCount === 1 ? 'document' : 'documents'}, so I won’t guess. Ask the carrier’s underwriter, or ask again ` +
@@ -334,10 +379,22 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   // A sentence beside it in the same paragraph that answers nearly as well completes it.
   // (or that covers a topic of the question the first leaves out: "not available to courier … operations").
   const adds = (r: Ranked) => question.concepts.some((c, i) => !c.weak && found.weights[i]! > 0 && r.shown[i] && !best.shown[i]);
-  const beside = best.unit.blockType === 'para' || best.unit.blockType === 'bullet'
-    ? found.ranked.find((r) => r !== best && sameBlock(r.unit, best.unit) && (r.score >= best.score * 0.85 || adds(r) || (best.facts.length > 0 && r.facts.length > 0 && best.covers.every((c, i) => !c || r.covers[i] || question.concepts[i]!.weak))) && adjacent(r.unit, best.unit))
-    : undefined;
-  const first = beside && beside.unit.blockText.indexOf(beside.unit.text) < best.unit.blockText.indexOf(best.unit.text) ? beside.unit : best.unit;
+  const beside =
+    best.unit.blockType === 'para' || best.unit.blockType === 'bullet'
+      ? found.ranked.find(
+          (r) =>
+            r !== best &&
+            sameBlock(r.unit, best.unit) &&
+            (r.score >= best.score * 0.85 ||
+              adds(r) ||
+              (best.facts.length > 0 &&
+                r.facts.length > 0 &&
+                best.covers.every((c, i) => !c || r.covers[i] || question.concepts[i]!.weak))) &&
+            adjacent(r.unit, best.unit),
+        )
+      : undefined;
+  const first =
+    beside && beside.unit.blockText.indexOf(beside.unit.text) < best.unit.blockText.indexOf(best.unit.text) ? beside.unit : best.unit;
   // A second fact: the question's topics the first passage leaves out, answered by another passage.
   // (Met only through a heading the answer does not show is left too: "split limits are not
   // offered", under "Liability Limits", does not say what the maximum CSL is.)
@@ -346,19 +403,39 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   const weighed = new Set([...best.facts, ...(beside?.facts ?? [])].map((f) => f.quantity));
   const unweighed = question.quantities.filter((q) => !weighed.has(q) && q.units.some((u) => u !== 'count'));
   // The rule that weighs a figure of the case comes first: it decides the case.
-  const other = (unweighed.length
-    ? found.ranked.find((r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && r.facts.some((f) => unweighed.includes(f.quantity) && f.condition.kind !== 'value') && r.coverage >= MIN_COVERAGE * 0.6)
-    : undefined) ?? (left.some(Boolean)
-    ? found.ranked.find((r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && left.every((l, i) => !l || r.covers[i]) && r.coverage >= MIN_COVERAGE * 0.6)
-    : undefined);
+  const other =
+    (unweighed.length
+      ? found.ranked.find(
+          (r) =>
+            r !== best &&
+            r !== beside &&
+            !sameBlock(r.unit, best.unit) &&
+            r.facts.some((f) => unweighed.includes(f.quantity) && f.condition.kind !== 'value') &&
+            r.coverage >= MIN_COVERAGE * 0.6,
+        )
+      : undefined) ??
+    (left.some(Boolean)
+      ? found.ranked.find(
+          (r) =>
+            r !== best &&
+            r !== beside &&
+            !sameBlock(r.unit, best.unit) &&
+            left.every((l, i) => !l || r.covers[i]) &&
+            r.coverage >= MIN_COVERAGE * 0.6,
+        )
+      : undefined);
 
   // The verdict of every passage the answer gives: one "no" is the answer's.
   const alone = /\b(?:bind|write|quote|myself|ourselves|on my own|without)\b/i.test(question.text) && !/\brefer/i.test(question.text);
   const verdicts = [best, beside, other].filter((r): r is Ranked => !!r).map((r) => verdictOf(question.asks, r, question, alone));
   // A yes needs every figure of the case weighed: "20% alcohol … they want 2M per occurrence"
   // is no yes from the alcohol rule alone.
-  const weighedAll = question.quantities.every((q) => q.units.every((u) => u === 'count') || [best, beside, other].some((r) => r?.facts.some((f) => f.quantity === q || f.quantity.origin === q)));
-  const verdict = verdicts.includes('No') ? 'No' : verdicts[0] === 'Yes' && !weighedAll ? null : verdicts[0] ?? null;
+  const weighedAll = question.quantities.every(
+    (q) =>
+      q.units.every((u) => u === 'count') ||
+      [best, beside, other].some((r) => r?.facts.some((f) => f.quantity === q || f.quantity.origin === q)),
+  );
+  const verdict = verdicts.includes('No') ? 'No' : verdicts[0] === 'Yes' && !weighedAll ? null : (verdicts[0] ?? null);
   const situation = situationOf(best.facts);
   const words = answerText(best.unit, beside?.unit ?? null);
   let direct = verdict ? `${verdict}: ` : '';
@@ -372,7 +449,16 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
     if (quoted.length >= QUOTES) break;
     if (r.coverage < MIN_COVERAGE * 0.8 || r.score < best.score * 0.7) continue;
     // Nothing the direct answer says again: not its sentences, their paragraph or list.
-    if (said.some((u) => sameBlock(u, r.unit) || (u.intro && u.intro === r.unit.text) || (u.introducesList && r.unit.intro === u.text) || (u.intro && u.intro === r.unit.intro && u.docId === r.unit.docId))) continue;
+    if (
+      said.some(
+        (u) =>
+          sameBlock(u, r.unit) ||
+          (u.intro && u.intro === r.unit.text) ||
+          (u.introducesList && r.unit.intro === u.text) ||
+          (u.intro && u.intro === r.unit.intro && u.docId === r.unit.docId),
+      )
+    )
+      continue;
     // One quote per paragraph or list (a list item is quoted with its list's intro).
     if (quoted.some((q) => sameBlock(q, r.unit) || (q.introducesList && r.unit.intro === q.text && q.docId === r.unit.docId))) continue;
     if (r.unit.introducesList && quoted.some((q) => q.intro === r.unit.text && q.docId === r.unit.docId)) continue;

@@ -13,7 +13,9 @@ import { isStop, words } from './text';
 const GUIDE: PdfBlock[] = [
   { type: 'title', text: 'Acme Mutual' },
   h('1. Roofs'),
-  p('Roofs up to 20 years old are settled at replacement cost. Roofs older than 20 years are written with actual cash value settlement for the roof surface, and roofs older than 30 years are ineligible until replaced.'),
+  p(
+    'Roofs up to 20 years old are settled at replacement cost. Roofs older than 20 years are written with actual cash value settlement for the roof surface, and roofs older than 30 years are ineligible until replaced.',
+  ),
   h('2. Ineligible Risks'),
   p('The following risks are ineligible for the homeowners program:'),
   b('Short-term rentals of fewer than 30 days.'),
@@ -39,7 +41,11 @@ function ask(question: string, blocks = GUIDE): string {
 
 /** A reply from text blocks as the PDF reader makes them (table rows among them). */
 function askBlocks(question: string, blocks: { type: 'heading' | 'para' | 'bullet' | 'row'; text: string }[]): string {
-  const units = unitsOf('d1', 'Acme Guide', blocks.map((b) => ({ ...b, pages: [[0, 1]] as [number, number][] })));
+  const units = unitsOf(
+    'd1',
+    'Acme Guide',
+    blocks.map((b) => ({ ...b, pages: [[0, 1]] as [number, number][] })),
+  );
   return composeAnswer('Acme Mutual', 1, new UnitIndex(units).search(question), SOURCES);
 }
 
@@ -58,7 +64,8 @@ describe('glossary: shorthand is spelled out, as data', () => {
   });
 
   it('knows form codes however they are written, and keeps both readings of an ambiguous shorthand', () => {
-    for (const q of ['HO-3', 'ho3', 'HO 3']) expect(conceptsOf(`max cov A on an ${q}?`).some((c) => c.variants.some((v) => v.join(' ') === 'homeown'))).toBe(true);
+    for (const q of ['HO-3', 'ho3', 'HO 3'])
+      expect(conceptsOf(`max cov A on an ${q}?`).some((c) => c.variants.some((v) => v.join(' ') === 'homeown'))).toBe(true);
     const comp = conceptsOf('comp ded?').find((c) => c.asked === 'comp')!;
     expect(comp.variants.map((v) => v.join(' '))).toEqual(expect.arrayContaining(['comprehens', 'worker compens']));
   });
@@ -106,7 +113,9 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
   });
 
   it('reads thresholds (strict or not) and ranges, and says which side a case is on', () => {
-    const [twenty, thirty] = conditionsOf('Roofs older than 20 years are written at actual cash value, and roofs older than 30 years are ineligible.');
+    const [twenty, thirty] = conditionsOf(
+      'Roofs older than 20 years are written at actual cash value, and roofs older than 30 years are ineligible.',
+    );
     expect(twenty).toMatchObject({ lo: 20, hi: null, loIn: false, kind: 'floor' });
     expect([inside(24, twenty!), inside(24, thirty!), inside(20, twenty!)]).toEqual([true, false, false]);
     const age = quantitiesOf('24 yr old roof')[0]!;
@@ -140,7 +149,10 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
   it('finds the table row the case falls in, its range read with the column header', () => {
     const [row] = conditionsOf('Building age: 76 to 100 years; Eligibility: Refer; Requirements: a four-point inspection');
     expect(row).toMatchObject({ lo: 76, hi: 100, kind: 'range', units: expect.arrayContaining(['year']) });
-    const rows = ['Building age: 0 to 25 years; Eligibility: Eligible', 'Building age: 76 to 100 years; Eligibility: Refer; Requirements: a four-point inspection'];
+    const rows = [
+      'Building age: 0 to 25 years; Eligibility: Eligible',
+      'Building age: 76 to 100 years; Eligibility: Refer; Requirements: a four-point inspection',
+    ];
     const table: PdfBlock[] = [h('Building Age Bands'), ...rows.map((r) => p(r))];
     expect(direct(ask('bldg is 80 yrs old, what do they need?', table))).toContain('four-point inspection');
   });
@@ -184,7 +196,10 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(askBlocks('can i write a convenience store myself?', classes))).toMatch(/^No: /);
     const bands = [
       { type: 'heading' as const, text: 'Roof settlement' },
-      { type: 'row' as const, text: 'Form: HO-3; Replacement cost: 15 years or less; ACV on roof surfacing: 16 to 25 years; Ineligible: Over 25 years' },
+      {
+        type: 'row' as const,
+        text: 'Form: HO-3; Replacement cost: 15 years or less; ACV on roof surfacing: 16 to 25 years; Ineligible: Over 25 years',
+      },
     ];
     expect(direct(askBlocks('24 yr old roof, can i write it on an ho3?', bands))).toMatch(/^Yes: /);
     expect(direct(askBlocks('27 yr old roof, can i write it on an ho3?', bands))).toMatch(/^No: /);
@@ -223,7 +238,9 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
       b('HO-5: $1,000,000'),
       b('DP-1 and DP-3: $400,000 per dwelling'),
     ];
-    expect(direct(ask('can i bind an ho3 w cov a 700k w/o calling uw', authority))).toMatch(/^No: \$700,000 is over \$650,000\..*HO-3: \$650,000/);
+    expect(direct(ask('can i bind an ho3 w cov a 700k w/o calling uw', authority))).toMatch(
+      /^No: \$700,000 is over \$650,000\..*HO-3: \$650,000/,
+    );
     expect(direct(ask('dp3 rental cov a 350k, can i bind it myself', authority))).toMatch(/^Yes: \$350,000 is under \$400,000\./);
   });
 
@@ -242,8 +259,13 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
   });
 
   it('gives no verdict to a yes/no question that is not about what may be done', () => {
-    const losses: PdfBlock[] = [h('Losses'), p('HO-3: no more than 2 paid losses in 3 years. Wind and hail losses do not count toward this limit.')];
-    expect(direct(ask('they had 2 hail claims in the last 3 yrs, do those count against the ho3 loss limit', losses))).not.toMatch(/^Yes\b/);
+    const losses: PdfBlock[] = [
+      h('Losses'),
+      p('HO-3: no more than 2 paid losses in 3 years. Wind and hail losses do not count toward this limit.'),
+    ];
+    expect(direct(ask('they had 2 hail claims in the last 3 yrs, do those count against the ho3 loss limit', losses))).not.toMatch(
+      /^Yes\b/,
+    );
   });
 
   it('gives no verdict to a question that is not yes or no', () => {
@@ -281,7 +303,12 @@ describe('answers: two sentences when the question needs both, and quotes that d
 
 describe('declines: on meaning, not on one missing word', () => {
   it('declines what the documents do not cover, and off-topic questions, quoting nothing', () => {
-    for (const q of ['Do you write cyber liability?', 'Who won the football match yesterday?', 'Is earthquake coverage available?', 'Do you offer pet insurance?']) {
+    for (const q of [
+      'Do you write cyber liability?',
+      'Who won the football match yesterday?',
+      'Is earthquake coverage available?',
+      'Do you offer pet insurance?',
+    ]) {
       const reply = ask(q);
       expect(reply, q).toMatch(/^\*\*Acme Mutual\*\*’s documents don’t cover that/);
       expect(reply).not.toContain('#page=');
@@ -291,7 +318,9 @@ describe('declines: on meaning, not on one missing word', () => {
 
   it('tells the agent’s case from what is asked: unknown words that describe the case do not sink a question a rule answers', () => {
     expect(conceptsOf('taqueria doing about 7.2M in sales, can they write it?').map((c) => [c.asked, c.situation])).toEqual([
-      ['taqueria', 0], ['sales', 0], ['write', -1],
+      ['taqueria', 0],
+      ['sales', 0],
+      ['write', -1],
     ]);
     // A figure the rules weigh: the unknown "taqueria" only describes the case.
     expect(direct(ask('insured is a taqueria, 28 yr old driver, ok?'))).toMatch(/at least 21 years old/);
@@ -303,35 +332,65 @@ describe('declines: on meaning, not on one missing word', () => {
   });
 
   it('answers a question that names one of the carrier’s documents from that document, not another product’s', () => {
-    const gl = unitsOf('d1', 'Contractors General Liability Guide', blocksFromSegments(pdfSegments({ title: 'GL', footer: 'x', blocks: [h('Premium'), p('The minimum premium is $750 per policy.')] })));
-    const floater = unitsOf('d2', 'Equipment Floater Guidelines', blocksFromSegments(pdfSegments({ title: 'Floater', footer: 'x', blocks: [h('Limits'), p('Scheduled equipment is insured up to $250,000 per item.')] })));
-    const sources = new Map([['d1', { title: 'GL', url: '/gl.pdf' }], ['d2', { title: 'Floater', url: '/floater.pdf' }]]);
+    const gl = unitsOf(
+      'd1',
+      'Contractors General Liability Guide',
+      blocksFromSegments(pdfSegments({ title: 'GL', footer: 'x', blocks: [h('Premium'), p('The minimum premium is $750 per policy.')] })),
+    );
+    const floater = unitsOf(
+      'd2',
+      'Equipment Floater Guidelines',
+      blocksFromSegments(
+        pdfSegments({ title: 'Floater', footer: 'x', blocks: [h('Limits'), p('Scheduled equipment is insured up to $250,000 per item.')] }),
+      ),
+    );
+    const sources = new Map([
+      ['d1', { title: 'GL', url: '/gl.pdf' }],
+      ['d2', { title: 'Floater', url: '/floater.pdf' }],
+    ]);
     const index = new UnitIndex([...gl, ...floater]);
     expect(composeAnswer('Acme', 2, index.search('whats the min premium on the equipment floater?'), sources)).toMatch(/don’t cover that/);
     expect(composeAnswer('Acme', 2, index.search('whats the min premium on the general liability?'), sources)).toMatch(/\$750/);
   });
 
   it('answers when one passage answers the core, whatever words around it the documents lack', () => {
-    expect(direct(ask('my buddy’s client is wondering whats the youngest a driver can be, any problem w that?'))).toContain('at least 21 years old');
+    expect(direct(ask('my buddy’s client is wondering whats the youngest a driver can be, any problem w that?'))).toContain(
+      'at least 21 years old',
+    );
   });
 });
 
 describe('reading PDFs as documents', () => {
   const line = (text: string, y: number, extra: Partial<TextLine> = {}): TextLine => ({
-    text, size: 10, x: 72, y, bold: false, lead: '', cells: [{ text, x: 72, end: 72 + text.length * 5, bold: !!extra.bold }], ...extra,
+    text,
+    size: 10,
+    x: 72,
+    y,
+    bold: false,
+    lead: '',
+    cells: [{ text, x: 72, end: 72 + text.length * 5, bold: !!extra.bold }],
+    ...extra,
   });
   const row = (cells: string[], y: number, bold = false): TextLine => ({
-    text: cells.join(' '), size: 10, x: 72, y, bold, lead: '', cells: cells.map((c, i) => ({ text: c, x: 72 + i * 150, end: 72 + i * 150 + c.length * 5, bold })),
+    text: cells.join(' '),
+    size: 10,
+    x: 72,
+    y,
+    bold,
+    lead: '',
+    cells: cells.map((c, i) => ({ text: c, x: 72 + i * 150, end: 72 + i * 150 + c.length * 5, bold })),
   });
 
   it('takes a bold line of body size as a heading, a numbered line as an item, a bold lead-in as the heading of its paragraph', () => {
-    const blocks = blocksFromLines([[
-      line('Driver Eligibility', 700, { bold: true }),
-      line('Drivers must meet these rules:', 686),
-      line('1. Drivers must be at least 21 years old.', 672, { x: 80 }),
-      line('2. No more than two minor violations.', 658, { x: 80 }),
-      line('Binding moratorium. No new policy may be bound under a tornado warning.', 630, { lead: 'Binding moratorium.' }),
-    ]]);
+    const blocks = blocksFromLines([
+      [
+        line('Driver Eligibility', 700, { bold: true }),
+        line('Drivers must meet these rules:', 686),
+        line('1. Drivers must be at least 21 years old.', 672, { x: 80 }),
+        line('2. No more than two minor violations.', 658, { x: 80 }),
+        line('Binding moratorium. No new policy may be bound under a tornado warning.', 630, { lead: 'Binding moratorium.' }),
+      ],
+    ]);
     expect(blocks.map((x) => [x.type, x.text])).toEqual([
       ['heading', 'Driver Eligibility'],
       ['para', 'Drivers must meet these rules:'],
@@ -343,12 +402,14 @@ describe('reading PDFs as documents', () => {
   });
 
   it('reads a table row by row, each cell under its column header', () => {
-    const blocks = blocksFromLines([[
-      line('Roof Settlement', 720, { bold: true }),
-      row(['Roof age', 'Settlement'], 700, true),
-      row(['0 to 10 years', 'Replacement cost'], 686),
-      row(['11 to 20 years', 'Actual cash value'], 672),
-    ]]);
+    const blocks = blocksFromLines([
+      [
+        line('Roof Settlement', 720, { bold: true }),
+        row(['Roof age', 'Settlement'], 700, true),
+        row(['0 to 10 years', 'Replacement cost'], 686),
+        row(['11 to 20 years', 'Actual cash value'], 672),
+      ],
+    ]);
     expect(blocks.filter((x) => x.type === 'row').map((x) => x.text)).toEqual([
       'Roof age: 0 to 10 years; Settlement: Replacement cost',
       'Roof age: 11 to 20 years; Settlement: Actual cash value',
@@ -356,21 +417,23 @@ describe('reading PDFs as documents', () => {
   });
 
   it('reads a list drawn without glyphs by its indent, a number on a line of its own, and a paragraph after a list as a paragraph', () => {
-    const blocks = blocksFromLines([[
-      line('Prohibited Risks', 720, { bold: true }),
-      line('We will not write the following:', 706),
-      line('Vehicles over 10,000 lbs GVW.', 690, { x: 88 }),
-      line('Exotic makes, including Ferrari and McLaren, regardless of', 676, { x: 88 }),
-      line('value.', 662, { x: 88 }),
-      line('Kit cars.', 646, { x: 88 }),
-      line('Eligibility Rules', 620, { bold: true }),
-      line('1.', 606),
-      line('Seating may not exceed 300 seats per location.', 592),
-      line('2.', 574),
-      line('Drivers must be at least 19 years old.', 560),
-      line('A driver who fails a rule is excluded by endorsement.', 538),
-      line('Each location is inspected.', 524),
-    ]]);
+    const blocks = blocksFromLines([
+      [
+        line('Prohibited Risks', 720, { bold: true }),
+        line('We will not write the following:', 706),
+        line('Vehicles over 10,000 lbs GVW.', 690, { x: 88 }),
+        line('Exotic makes, including Ferrari and McLaren, regardless of', 676, { x: 88 }),
+        line('value.', 662, { x: 88 }),
+        line('Kit cars.', 646, { x: 88 }),
+        line('Eligibility Rules', 620, { bold: true }),
+        line('1.', 606),
+        line('Seating may not exceed 300 seats per location.', 592),
+        line('2.', 574),
+        line('Drivers must be at least 19 years old.', 560),
+        line('A driver who fails a rule is excluded by endorsement.', 538),
+        line('Each location is inspected.', 524),
+      ],
+    ]);
     expect(blocks.map((x) => [x.type, x.text])).toEqual([
       ['heading', 'Prohibited Risks'],
       ['para', 'We will not write the following:'],
@@ -389,7 +452,11 @@ describe('reading PDFs as documents', () => {
   it('takes an item’s few-word title as its context, and splits inline (a) (b) items into sentences', () => {
     const units = unitsOf('d1', 'Acme Guide', [
       { type: 'heading', text: 'Eligibility', pages: [[0, 1]] },
-      { type: 'bullet', text: 'Driving record. (a) A household with more than two accidents is ineligible. (b) A driver with a DUI must be excluded.', pages: [[0, 1]] },
+      {
+        type: 'bullet',
+        text: 'Driving record. (a) A household with more than two accidents is ineligible. (b) A driver with a DUI must be excluded.',
+        pages: [[0, 1]],
+      },
     ]);
     expect(units.map((u) => u.text)).toEqual([
       '(a) A household with more than two accidents is ineligible.',

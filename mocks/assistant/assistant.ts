@@ -37,9 +37,10 @@ function unitsOfDoc(doc: DocumentRow): Promise<Unit[]> {
   const key = docKey(doc);
   let found = unitCache.get(key);
   if (!found) {
-    found = doc.source.kind === 'generated'
-      ? Promise.resolve(generatedUnits(doc as DocumentRow & { source: { kind: 'generated' } }))
-      : uploadedUnits(doc as DocumentRow & { source: { kind: 'uploaded' } });
+    found =
+      doc.source.kind === 'generated'
+        ? Promise.resolve(generatedUnits(doc as DocumentRow & { source: { kind: 'generated' } }))
+        : uploadedUnits(doc as DocumentRow & { source: { kind: 'uploaded' } });
     found.catch(() => unitCache.delete(key));
     unitCache.set(key, found);
   }

@@ -65,13 +65,29 @@ function linesOf(items: Item[]): TextLine[] {
       }
     }
     if (!cells.length) continue;
-    const text = cells.map((c) => c.text.trim()).join(' ').replace(/\s+/g, ' ');
+    const text = cells
+      .map((c) => c.text.trim())
+      .join(' ')
+      .replace(/\s+/g, ' ');
     // A bold lead-in: the line's first words bold, the rest not ("Binding moratorium. No new policy …").
     const words = row.filter((i) => i.str.trim());
     const boldCount = words.findIndex((i) => !i.bold);
-    const lead = boldCount > 0 ? words.slice(0, boldCount).map((i) => i.str).join('').replace(/\s+/g, ' ').trim() : '';
+    const lead =
+      boldCount > 0
+        ? words
+            .slice(0, boldCount)
+            .map((i) => i.str)
+            .join('')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : '';
     lines.push({
-      text, size: Math.max(...cells.map((c) => c.size)), x: cells[0]!.x, y: row[0]!.y, bold: cells.every((c) => c.bold), lead,
+      text,
+      size: Math.max(...cells.map((c) => c.size)),
+      x: cells[0]!.x,
+      y: row[0]!.y,
+      bold: cells.every((c) => c.bold),
+      lead,
       cells: cells.map((c) => ({ text: c.text.replace(/\s+/g, ' ').trim(), x: c.x, end: c.end, bold: c.bold })),
     });
   }
@@ -90,7 +106,10 @@ async function withPdfJs(lib: PdfJs, bytes: Uint8Array): Promise<TextLine[][]> {
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       // The fonts' names come with the page's operator list; without them no run is bold.
-      const fonts = await page.getOperatorList().then(() => true, () => false);
+      const fonts = await page.getOperatorList().then(
+        () => true,
+        () => false,
+      );
       const content = await page.getTextContent();
       const bold = new Map<string, boolean>();
       const isBold = (fontName: string): boolean => {
@@ -109,7 +128,14 @@ async function withPdfJs(lib: PdfJs, bytes: Uint8Array): Promise<TextLine[][]> {
       for (const item of content.items) {
         if (!('str' in item)) continue;
         const [a, b, c, d, e, f] = item.transform as number[];
-        items.push({ str: item.str, x: e!, y: f!, width: item.width, size: Math.hypot(c!, d!) || Math.hypot(a!, b!) || item.height, bold: isBold(item.fontName) });
+        items.push({
+          str: item.str,
+          x: e!,
+          y: f!,
+          width: item.width,
+          size: Math.hypot(c!, d!) || Math.hypot(a!, b!) || item.height,
+          bold: isBold(item.fontName),
+        });
       }
       pages.push(linesOf(items));
       page.cleanup();

@@ -23,9 +23,16 @@ export const GROUPS: Group[] = glossary.synonyms.map((g) => ({
 
 /** What a shorthand stands for: its readings, each as stems (one reading for most). */
 export const SHORTHAND = new Map<string, string[][]>();
-for (const [abbr, readings] of [...Object.entries(glossary.shorthand), ...Object.entries(glossary.forms), ...Object.entries(glossary.states)]) {
+for (const [abbr, readings] of [
+  ...Object.entries(glossary.shorthand),
+  ...Object.entries(glossary.forms),
+  ...Object.entries(glossary.states),
+]) {
   if (!Array.isArray(readings)) continue;
-  SHORTHAND.set(abbr, readings.map((r) => tokens(r)));
+  SHORTHAND.set(
+    abbr,
+    readings.map((r) => tokens(r)),
+  );
 }
 
 /** The groups a phrase (as stems) belongs to. */
@@ -44,7 +51,8 @@ for (const [abbr, readings] of SHORTHAND) {
     if (!reading.length || key(reading) === key(own)) continue;
     const groups = groupsOf(reading);
     if (groups.length) for (const g of groups) if (own.length) g.variants.push(own);
-    if (!groups.length && (own.length || reading.length > 1)) GROUPS.push({ variants: own.length ? [reading, own] : [reading], generic: false, qualifier: false });
+    if (!groups.length && (own.length || reading.length > 1))
+      GROUPS.push({ variants: own.length ? [reading, own] : [reading], generic: false, qualifier: false });
   }
 }
 

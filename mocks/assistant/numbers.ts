@@ -35,8 +35,26 @@ export interface Condition {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90, hundred: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+  hundred: 100,
 };
 
 /** Unit families: the words that name each (already folded through the glossary's shorthand). */
@@ -60,9 +78,9 @@ const FAMILIES: Record<string, string[]> = {
 const FAMILY_OF = new Map<string, string>();
 for (const [family, names] of Object.entries(FAMILIES)) for (const n of names) FAMILY_OF.set(n, family);
 
-
 /** A person, then "is" or "turns": the figure after is an age. */
-const PERSON_IS = /\b(?:driver|drivers|insured|applicant|operator|owner|son|daughter|kid|child|teen|husband|wife|spouse|he|she|grandpa|grandma|grandfather|grandmother|dad|mom|father|mother|student|guy)\s+(?:is|was|turns|turned|just turned)\s*$/;
+const PERSON_IS =
+  /\b(?:driver|drivers|insured|applicant|operator|owner|son|daughter|kid|child|teen|husband|wife|spouse|he|she|grandpa|grandma|grandfather|grandmother|dad|mom|father|mother|student|guy)\s+(?:is|was|turns|turned|just turned)\s*$/;
 
 /** People counted after a figure ("a 12 person shop", "3 guys") are its employees. */
 const PEOPLE = /^(?:person|persons|people|guys|man|men|staff)$/;
@@ -88,7 +106,15 @@ interface Figure {
   text: string;
 }
 
-const UNIT_NAME: Record<string, string> = { pound: 'pounds', mile: 'miles', day: 'days', month: 'months', hour: 'hours', acre: 'acres', sqft: 'square feet' };
+const UNIT_NAME: Record<string, string> = {
+  pound: 'pounds',
+  mile: 'miles',
+  day: 'days',
+  month: 'months',
+  hour: 'hours',
+  acre: 'acres',
+  sqft: 'square feet',
+};
 
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 };
 
@@ -96,7 +122,8 @@ const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, 
 function figures(folded: string): Figure[] {
   const out: Figure[] = [];
   // (A retirement plan's name is no figure: "401(k)", "403b".)
-  const re = /(\$\s?)?(?<![a-z\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|(?<=\s)\.\d+)(?!\s?\(?[kb]\)?\s*plans?\b|\([kb]\))\s?(k|mm|m|mil|million|thousand)?\b(\+)?\s?(%|percent)?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\b/g;
+  const re =
+    /(\$\s?)?(?<![a-z\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|(?<=\s)\.\d+)(?!\s?\(?[kb]\)?\s*plans?\b|\([kb]\))\s?(k|mm|m|mil|million|thousand)?\b(\+)?\s?(%|percent)?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\b/g;
   for (const m of folded.matchAll(re)) {
     // A number the glossary knows as a word ("1099" contractors) is no figure.
     if (m[2] && !m[1] && !m[3] && !m[5] && groupIndexOf(m[2]) >= 0) continue;
@@ -123,13 +150,14 @@ function figures(folded: string): Figure[] {
     if (named && !m[5]) {
       const w = after[named - 1]!;
       const u = FAMILY_OF.get(w);
-      const name = u === 'year' ? (w === 'old' ? '' : value === 1 ? 'year' : 'years') : u ? UNIT_NAME[u] ?? w : w;
+      const name = u === 'year' ? (w === 'old' ? '' : value === 1 ? 'year' : 'years') : u ? (UNIT_NAME[u] ?? w) : w;
       label = `${label} ${after.slice(0, named - 1).join(' ')} ${name}`.replace(/\s+/g, ' ').trim();
     }
     // An age: "… years old", "yo", "aged 21", "minimum age 21", "older than 20 years".
     const before = folded.slice(Math.max(0, start - 30), start);
     if (
-      after.slice(0, 3).some((w) => w === 'old' || w === 'yo' || w === 'older') || /\b(?:age|aged|ages)\s*(?::|of|is)?\s*(?:\w+\s+){0,2}$/.test(before) ||
+      after.slice(0, 3).some((w) => w === 'old' || w === 'yo' || w === 'older') ||
+      /\b(?:age|aged|ages)\s*(?::|of|is)?\s*(?:\w+\s+){0,2}$/.test(before) ||
       /\b(?:older|younger|newer) than\s*$/.test(before) ||
       // A person's figure is an age: "driver is 22", "grandpa is 86", "named insured is 17".
       (!m[1] && !m[3] && !m[5] && value < 120 && !named && PERSON_IS.test(before))
@@ -138,9 +166,13 @@ function figures(folded: string): Figure[] {
       units.push('age');
     }
     // A year of the calendar ("built in 1948", "1950 or later").
-    if (!m[1] && !m[3] && !m[2]?.includes(',') && value >= 1900 && value <= 2100 && Number.isInteger(value) && !units.includes('year')) units.push('calendar');
+    if (!m[1] && !m[3] && !m[2]?.includes(',') && value >= 1900 && value <= 2100 && Number.isInteger(value) && !units.includes('year'))
+      units.push('calendar');
     // The word right before names it when nothing after does ("minimum age 21", "PPC 9", a table row's "Driver age: 18–20").
-    const lead = /(?:([a-z]+)\s+)??([a-z%]+)\)?\s*(?::|\bof|\bis|\bare|\bwas|\bwere)?\s*(?:(?:about|around|roughly|approximately|approx|like|only|just|nearly|almost)\s+)?(?:(?:at least|at most|up to|no more than|more than|less than|fewer than|over|under|above|below|exceeding|between|of)\s+)?[$~]?\s*$/.exec(folded.slice(Math.max(0, start - 50), start));
+    const lead =
+      /(?:([a-z]+)\s+)??([a-z%]+)\)?\s*(?::|\bof|\bis|\bare|\bwas|\bwere)?\s*(?:(?:about|around|roughly|approximately|approx|like|only|just|nearly|almost)\s+)?(?:(?:at least|at most|up to|no more than|more than|less than|fewer than|over|under|above|below|exceeding|between|of)\s+)?[$~]?\s*$/.exec(
+        folded.slice(Math.max(0, start - 50), start),
+      );
     // "Employee Count: 5 to 25", "number of units": the word before the count names what is counted.
     const prev = lead && /^(?:count|number|total)$/.test(lead[2]!) && lead[1] ? lead[1] : lead?.[2];
     if (prev && !STOP.has(prev) && !COMPARATOR_WORDS.has(prev)) {
@@ -149,19 +181,38 @@ function figures(folded: string): Figure[] {
     }
     // A column's header names what its figure counts, in every word: "Vehicle value (MSRP or ACV): $50,001".
     const header = /(?:^|;\s*)([a-z][a-z ()/&'.-]{0,50}):\s*[$~]?\s*$/.exec(folded.slice(Math.max(0, start - 60), start))?.[1];
-    if (header) for (const w of header.match(/[a-z]+/g) ?? []) {
-      const u = !STOP.has(w) && !COMPARATOR_WORDS.has(w) ? unitOf(w) : null;
-      if (u && !units.includes(u) && !FAMILY_OF.has(w)) units.push(u);
-    }
+    if (header)
+      for (const w of header.match(/[a-z]+/g) ?? []) {
+        const u = !STOP.has(w) && !COMPARATOR_WORDS.has(w) ? unitOf(w) : null;
+        if (u && !units.includes(u) && !FAMILY_OF.has(w)) units.push(u);
+      }
     // A label right before a small whole number names it, whatever follows: "Tier 1", "Class 302",
     // "PPC 7" (not "has 6", "aged 21", "buildings 76", "within 1 mile").
     const tag = /(?:^|[^a-z])([a-z]{2,})(?::\s*|\s+)$/.exec(folded.slice(Math.max(0, start - 24), start))?.[1];
-    if (tag && !m[1] && !m[3] && !m[5] && !m[6] && value < 10000 && Number.isInteger(value) && !STOP.has(tag) && !NOT_A_LABEL.has(tag) && !FAMILY_OF.has(tag) && !/(?:ed|ing|[^s]s)$/.test(tag) && !units.some((u) => Object.hasOwn(FAMILIES, u))) {
+    if (
+      tag &&
+      !m[1] &&
+      !m[3] &&
+      !m[5] &&
+      !m[6] &&
+      value < 10000 &&
+      Number.isInteger(value) &&
+      !STOP.has(tag) &&
+      !NOT_A_LABEL.has(tag) &&
+      !FAMILY_OF.has(tag) &&
+      !/(?:ed|ing|[^s]s)$/.test(tag) &&
+      !units.some((u) => Object.hasOwn(FAMILIES, u))
+    ) {
       units.splice(0, units.length, unitOf(tag) ?? stem(tag));
       label = m[0].trim();
     }
     // "450k", "1.5M", or a figure for a limit, a premium or a value: dollars.
-    if (!units.includes('usd') && !units.some((u) => FAMILY_OF.has(u) || Object.hasOwn(FAMILIES, u)) && (m[3] || (prev && MONEY.test(prev) && value >= 100))) units.unshift('usd');
+    if (
+      !units.includes('usd') &&
+      !units.some((u) => FAMILY_OF.has(u) || Object.hasOwn(FAMILIES, u)) &&
+      (m[3] || (prev && MONEY.test(prev) && value >= 100))
+    )
+      units.unshift('usd');
     if (!units.length) units.push('count');
     if (units[0] === 'usd') label = `$${value.toLocaleString('en-US')}`;
     out.push({ value, start, end, units, text: label });
@@ -170,12 +221,71 @@ function figures(folded: string): Figure[] {
 }
 
 /** Words before a figure that make it an amount of money. */
-const MONEY = /^(?:coverage[a-f]?|cov|limits?|premium|prem|tiv|payroll|sales|revenue|receipts|value|valued|worth|amount|price|cost|deductible|ded|retention|csl|aggregate|occurrence)$/;
+const MONEY =
+  /^(?:coverage[a-f]?|cov|limits?|premium|prem|tiv|payroll|sales|revenue|receipts|value|valued|worth|amount|price|cost|deductible|ded|retention|csl|aggregate|occurrence)$/;
 
 /** Words right before a figure that are no label of it. */
-const NOT_A_LABEL = new Set(['within', 'about', 'around', 'roughly', 'approximately', 'approx', 'like', 'only', 'just', 'nearly', 'almost', 'last', 'past', 'next', 'first', 'every', 'each', 'per', 'over', 'under', 'above', 'below', 'between', 'from', 'since', 'until', 'ago', 'than', 'least', 'most', 'max', 'min', 'maximum', 'minimum', 'exceed', 'top', 'additional', 'extra', 'another', 'total', 'count', 'number']);
+const NOT_A_LABEL = new Set([
+  'within',
+  'about',
+  'around',
+  'roughly',
+  'approximately',
+  'approx',
+  'like',
+  'only',
+  'just',
+  'nearly',
+  'almost',
+  'last',
+  'past',
+  'next',
+  'first',
+  'every',
+  'each',
+  'per',
+  'over',
+  'under',
+  'above',
+  'below',
+  'between',
+  'from',
+  'since',
+  'until',
+  'ago',
+  'than',
+  'least',
+  'most',
+  'max',
+  'min',
+  'maximum',
+  'minimum',
+  'exceed',
+  'top',
+  'additional',
+  'extra',
+  'another',
+  'total',
+  'count',
+  'number',
+]);
 
-const COMPARATOR_WORDS = new Set(['than', 'least', 'most', 'to', 'of', 'up', 'over', 'under', 'minimum', 'maximum', 'max', 'min', 'exceed', 'exceeding']);
+const COMPARATOR_WORDS = new Set([
+  'than',
+  'least',
+  'most',
+  'to',
+  'of',
+  'up',
+  'over',
+  'under',
+  'minimum',
+  'maximum',
+  'max',
+  'min',
+  'exceed',
+  'exceeding',
+]);
 
 /** The quantities of a question: its numbers with what they count. */
 /** "over 250", "more than 30%", "under 21": the case is past the figure, not at it. */
@@ -188,7 +298,8 @@ export function quantitiesOf(question: string): Quantity[] {
   // An ordinal after a count ("has 10 rentals and wants to add an 11th") is what the case comes to.
   for (const m of folded.matchAll(/\b(\d{1,4})(?:st|nd|rd|th)\b/g)) {
     const before = found.filter((f) => f.end <= m.index!).pop();
-    if (before && !before.units.includes('usd')) Object.assign(before, { value: Number(m[1]), text: `${m[0]} ${before.text.replace(/^\S+\s*/, '')}`.trim() });
+    if (before && !before.units.includes('usd'))
+      Object.assign(before, { value: Number(m[1]), text: `${m[0]} ${before.text.replace(/^\S+\s*/, '')}`.trim() });
   }
   return found.map(({ value, units, text, start }) => {
     const before = folded.slice(Math.max(0, start - 20), start);
@@ -200,16 +311,20 @@ export function quantitiesOf(question: string): Quantity[] {
   });
 }
 
-const FLOOR = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at)\s*(?:age\s+|of\s+|an?\s+)?\$?\s*$/;
+const FLOOR =
+  /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at)\s*(?:age\s+|of\s+|an?\s+)?\$?\s*$/;
 /** "in the last 5 years", "during the past 36 months": a ceiling on how long ago, that scopes a rule. */
 const WINDOW = /\b(?:in|within|during|over|for) the (?:last|past|prior|previous|preceding)\s*$/;
-const CEILING = /(?:in the (?:last|past|prior|previous)|(?:at least )?(?:once )?every|up to|no more than|not more than|maximum(?: of)?|max\.?|not to exceed|not exceeding|at most|limit of|limited to|capped at|cap of|less than|fewer than|under|below|younger than|newer than|shorter than|within|before|prior to|no later than)\s*(?:age\s+|of\s+|an?\s+)?\$?\s*$/;
-const STRICT = /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|less than|fewer than|under|below|younger than|newer than|shorter than|before|prior to)\s*(?:age\s+|of\s+)?\$?\s*$/;
+const CEILING =
+  /(?:in the (?:last|past|prior|previous)|(?:at least )?(?:once )?every|up to|no more than|not more than|maximum(?: of)?|max\.?|not to exceed|not exceeding|at most|limit of|limited to|capped at|cap of|less than|fewer than|under|below|younger than|newer than|shorter than|within|before|prior to|no later than)\s*(?:age\s+|of\s+|an?\s+)?\$?\s*$/;
+const STRICT =
+  /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|less than|fewer than|under|below|younger than|newer than|shorter than|before|prior to)\s*(?:age\s+|of\s+)?\$?\s*$/;
 /** "no more than" is a ceiling and "not less than" a floor, both inclusive. */
 const NOT_MORE = /(?:no|not) (?:more|greater|older|longer) than\s*\$?\s*$/;
 const NOT_LESS = /(?:no|not) (?:less|fewer|younger) than\s*\$?\s*$/;
 const NOT_STRICT = /(?:no|not) (?:more|greater|older|longer|less|fewer|younger) than\s*\$?\s*$/;
-const FLOOR_AFTER = /^\s*(?:[a-z]+\s+){0,3}?(?:or (?:more|older|greater|over|above|later|higher|longer)|and (?:over|above|up|older|later)|\+)/;
+const FLOOR_AFTER =
+  /^\s*(?:[a-z]+\s+){0,3}?(?:or (?:more|older|greater|over|above|later|higher|longer)|and (?:over|above|up|older|later)|\+)/;
 /** ("or newer" after an age is a ceiling on it, after a year of the calendar a floor: "1996 or newer".) */
 const CEILING_AFTER = /^\s*(?:[a-z]+\s+){0,3}?(?:or (?:less|fewer|younger|earlier|under|below|lower)|and (?:under|below|younger|earlier))/;
 const NEWER_AFTER = /^\s*(?:[a-z]+\s+){0,3}?or (?:newer|younger)\b/;
@@ -224,7 +339,12 @@ export function conditionsOf(text: string): Condition[] {
     const next = figs[i + 1];
     const between = next ? folded.slice(f.end, next.start) : '';
     // A range: "from $150,000 to $1,500,000", "18–20", "1 through 8", "between 3 and 5".
-    if (next && /^\s*(?:to|through|thru|and|[-–—])\s*\$?\s*$/.test(between) && (!/and/.test(between) || /between\s*\$?\s*$/.test(folded.slice(0, f.start))) && next.value > f.value) {
+    if (
+      next &&
+      /^\s*(?:to|through|thru|and|[-–—])\s*\$?\s*$/.test(between) &&
+      (!/and/.test(between) || /between\s*\$?\s*$/.test(folded.slice(0, f.start))) &&
+      next.value > f.value
+    ) {
       const units = [...new Set([...f.units.filter((u) => u !== 'count'), ...next.units])];
       const text = /[-–—]/.test(between) ? `${f.text.replace(/ .*/, '')}–${next.text}` : `${f.text} to ${next.text}`;
       out.push({ lo: f.value, hi: next.value, loIn: true, hiIn: true, units, text, kind: 'range' });
@@ -240,7 +360,16 @@ export function conditionsOf(text: string): Condition[] {
     } else if (!NOT_MORE.test(before) && (newer === 'floor' || FLOOR.test(before) || FLOOR_AFTER.test(after) || NOT_LESS.test(before))) {
       out.push({ lo: f.value, hi: null, loIn: !strict, hiIn: false, units: f.units, text: f.text, kind: 'floor' });
     } else if (CEILING.test(before) || CEILING_AFTER.test(after)) {
-      out.push({ lo: null, hi: f.value, loIn: false, hiIn: !strict, units: f.units, text: f.text, kind: 'ceiling', ...(WINDOW.test(before) ? { window: true } : {}) });
+      out.push({
+        lo: null,
+        hi: f.value,
+        loIn: false,
+        hiIn: !strict,
+        units: f.units,
+        text: f.text,
+        kind: 'ceiling',
+        ...(WINDOW.test(before) ? { window: true } : {}),
+      });
     } else {
       out.push({ lo: f.value, hi: f.value, loIn: true, hiIn: true, units: f.units, text: f.text, kind: 'value' });
     }
@@ -258,13 +387,21 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
   // Dollars are no count of dwellings: a family on one side needs the same family on the other
   // (years, months, days and hours are one: time).
   const [qf, cf] = [q.units.filter((u) => Object.hasOwn(FAMILIES, u)), c.units.filter((u) => Object.hasOwn(FAMILIES, u))];
-  if ((qf.length || cf.length) && !qf.some((u) => u !== 'age' && (cf.includes(u) || (Object.hasOwn(MONTHS, u) && cf.some((x) => Object.hasOwn(MONTHS, x)))))) return false;
+  if (
+    (qf.length || cf.length) &&
+    !qf.some((u) => u !== 'age' && (cf.includes(u) || (Object.hasOwn(MONTHS, u) && cf.some((x) => Object.hasOwn(MONTHS, x)))))
+  )
+    return false;
   // A span of time is no age: "licensed 4 yrs" is not "at least 23 years old".
   if (c.units.includes('age') && !q.units.includes('age')) return false;
   const [qn, cn] = [nouns(q.units), nouns(c.units)];
   if (qn.length && cn.length && !qn.some((u) => cn.includes(u))) return false;
   const time = (units: UnitKey[]) => units.some((u) => Object.hasOwn(MONTHS, u));
-  return q.units.some((u) => u !== 'count' && c.units.includes(u)) || (time(q.units) && time(c.units)) || (q.units.includes('count') && c.units.includes('count') && q.units.length === 1);
+  return (
+    q.units.some((u) => u !== 'count' && c.units.includes(u)) ||
+    (time(q.units) && time(c.units)) ||
+    (q.units.includes('count') && c.units.includes('count') && q.units.length === 1)
+  );
 }
 
 /** When the rule names what it counts ("Max annual sales"), the case names it too ("1.2M in sales", not just "1.2M"). */
@@ -291,7 +428,9 @@ export const isInside = (q: Quantity, c: Condition): boolean => inside(valueFor(
  * years old for a 2026 manual, so it meets "12 model years old or newer" as an age.
  */
 export function agesOf(quantities: Quantity[], year: number): Quantity[] {
-  return quantities.filter((q) => q.units.includes('calendar') && q.value <= year).map((q) => ({ value: year - q.value, units: ['year', 'age'], text: `${year - q.value} years (${q.text})`, origin: q }));
+  return quantities
+    .filter((q) => q.units.includes('calendar') && q.value <= year)
+    .map((q) => ({ value: year - q.value, units: ['year', 'age'], text: `${year - q.value} years (${q.text})`, origin: q }));
 }
 
 export const inside = (value: number, c: Condition): boolean =>
@@ -307,6 +446,7 @@ export function side(q: Quantity, c: Condition): string {
     if (c.lo !== null) return `${v} is ${c.loIn && value === c.lo ? 'at' : 'over'} ${c.text}`;
     return `${v} is ${c.hiIn && value === c.hi ? 'at' : 'under'} ${c.text}`;
   }
-  if (c.lo !== null && value <= c.lo) return `${v} is ${value === c.lo ? 'not over' : 'under'} ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
+  if (c.lo !== null && value <= c.lo)
+    return `${v} is ${value === c.lo ? 'not over' : 'under'} ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
   return `${v} is over ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
 }

@@ -53,7 +53,8 @@ export interface Unit {
 const TERM = /^["“]?([A-Z][\w\s/&'’-]{1,60}?)["”]?\s*(?:\(([A-Za-z-]{2,8})\))?\s*(?:means|is defined as|refers to|shall mean|:)\s/;
 
 const DEFINITIONS = /\b(?:definitions?|glossary|terms used|meaning of terms)\b/i;
-const DEFINES = /^["“]?[A-Z][\w\s/&()'’-]{0,60}?["”]?\s*(?:\([A-Z]{2,6}\))?\s*(?:means|is defined as|refers to|shall mean|is the|are the)\b|^["“]?[A-Z][\w\s/&'’-]{0,40}["”]?\s*(?:\([A-Z]{2,6}\))?\s*[:—–-]\s+(?:the|a|an)\s/;
+const DEFINES =
+  /^["“]?[A-Z][\w\s/&()'’-]{0,60}?["”]?\s*(?:\([A-Z]{2,6}\))?\s*(?:means|is defined as|refers to|shall mean|is the|are the)\b|^["“]?[A-Z][\w\s/&'’-]{0,40}["”]?\s*(?:\([A-Z]{2,6}\))?\s*[:—–-]\s+(?:the|a|an)\s/;
 
 const pageAt = (block: TextBlock, offset: number): number => {
   let page = block.pages[0]?.[1] ?? 1;
@@ -97,7 +98,10 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
     let parts = block.type === 'row' ? [block.text] : sentences(block.text);
     // A title of a few words that opens an item ("Driving record. (a) A household …") names what
     // its sentences are about: it is their context, not a sentence of its own.
-    const title = parts.length > 1 && /^[A-Z][\w’'&/ -]*\.$/.test(parts[0]!) && parts[0]!.split(' ').length <= 4 && !/\d/.test(parts[0]!) ? parts[0]!.slice(0, -1) : '';
+    const title =
+      parts.length > 1 && /^[A-Z][\w’'&/ -]*\.$/.test(parts[0]!) && parts[0]!.split(' ').length <= 4 && !/\d/.test(parts[0]!)
+        ? parts[0]!.slice(0, -1)
+        : '';
     if (title) parts = parts.slice(1);
     let cursor = 0;
     parts.forEach((text, i) => {
@@ -107,10 +111,25 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
       const introducesList = last && block.type === 'para' && /:$/.test(text) && (next?.type === 'bullet' || next?.type === 'row');
       const context = [heading, title, item ? (intro ?? '') : ''].join(' ');
       const unit: Unit = {
-        docId, page: pageAt(block, Math.max(0, at)), text, block: index, blockType: block.type, blockText: block.text,
-        blockPage: pageAt(block, 0), heading, intro: item ? intro : null, introducesList, items: [],
-        tokens: tokens(text), context: tokens(context), about, title: titleWords,
-        definition: DEFINITIONS.test(heading) || (lead && DEFINITIONS.test(section)) || (i === 0 && DEFINES.test(text) && !/\b(?:must|may|eligible|ineligible|required|not)\b/i.test(text)),
+        docId,
+        page: pageAt(block, Math.max(0, at)),
+        text,
+        block: index,
+        blockType: block.type,
+        blockText: block.text,
+        blockPage: pageAt(block, 0),
+        heading,
+        intro: item ? intro : null,
+        introducesList,
+        items: [],
+        tokens: tokens(text),
+        context: tokens(context),
+        about,
+        title: titleWords,
+        definition:
+          DEFINITIONS.test(heading) ||
+          (lead && DEFINITIONS.test(section)) ||
+          (i === 0 && DEFINES.test(text) && !/\b(?:must|may|eligible|ineligible|required|not)\b/i.test(text)),
         // Under a definitions heading, a bold lead-in is the term its paragraph defines.
         term: lead && i === 0 && DEFINITIONS.test(section) ? heading : null,
         leads: i === 0,
@@ -280,12 +299,17 @@ function rowsOf(table: Table): string[] {
   // The first row is the header when it is bold, or when it has no figure and the rows below do.
   const first = rows[0];
   const figures = rows.slice(1).filter((r) => r.cells.some((c) => /\d/.test(text(c)))).length;
-  const header = first && rows.length > 1 && ((first.bold && !rows[1]!.bold) || (!first.cells.some((c) => /\d/.test(text(c))) && figures >= (rows.length - 1) / 2))
-    ? first.cells.map(text)
-    : null;
+  const header =
+    first &&
+    rows.length > 1 &&
+    ((first.bold && !rows[1]!.bold) || (!first.cells.some((c) => /\d/.test(text(c))) && figures >= (rows.length - 1) / 2))
+      ? first.cells.map(text)
+      : null;
   return rows.slice(header ? 1 : 0).map((r) => {
     const cells = r.cells.map(text);
-    return header ? cells.flatMap((c, i) => (c ? [header[i] ? `${header[i]}: ${c}` : c] : [])).join('; ') : cells.filter(Boolean).join(' — ');
+    return header
+      ? cells.flatMap((c, i) => (c ? [header[i] ? `${header[i]}: ${c}` : c] : [])).join('; ')
+      : cells.filter(Boolean).join(' — ');
   });
 }
 
@@ -308,7 +332,12 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
     }
   }
   const leading = lineSpacing(gaps) || body * 1.4;
-  const margin = leftMargin(pages.flat().filter((l) => Math.abs(l.size - body) < 0.6).map((l) => l.x));
+  const margin = leftMargin(
+    pages
+      .flat()
+      .filter((l) => Math.abs(l.size - body) < 0.6)
+      .map((l) => l.x),
+  );
 
   const out: TextBlock[] = [];
   let current: TextBlock | null = null;
@@ -365,8 +394,11 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
       const next = lines[at + 1];
       const near = !!last && (last.page !== page || last.y - line.y <= leading * 2.4);
       const indentedItem =
-        line.x > margin + 5 && near && (!cur || cur.type === 'heading' || ENDS_SENTENCE.test(last!.text)) &&
-        ((cur?.type === 'para' && /:$/.test(cur.text)) || (cur?.type === 'bullet' && Math.abs(line.x - blockX) <= 2) ||
+        line.x > margin + 5 &&
+        near &&
+        (!cur || cur.type === 'heading' || ENDS_SENTENCE.test(last!.text)) &&
+        ((cur?.type === 'para' && /:$/.test(cur.text)) ||
+          (cur?.type === 'bullet' && Math.abs(line.x - blockX) <= 2) ||
           (!!next && !inTable.has(next) && Math.abs(next.x - line.x) <= 2 && Math.abs(next.size - line.size) < 0.6 && next.y < line.y));
       if (big && line.size >= body * 1.4 && out.every((b) => b.type === 'title')) {
         if (cur?.type === 'title' && sameRun) append(cur, raw, page);
@@ -380,7 +412,12 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
         start('bullet', raw.replace(BULLET, ''), page, line.x);
       } else if (LIST_NUMBER.test(raw) && !(cur?.type === 'para' && sameRun && !ENDS_SENTENCE.test(cur.text))) {
         start('bullet', raw.replace(LIST_NUMBER, ''), page, line.x);
-      } else if (boldLead && boldLead.split(' ').length <= 8 && /^["“]?[A-Z0-9]/.test(raw.slice(boldLead.length).trim()) && (!cur || !sameRun || ENDS_SENTENCE.test(cur.text))) {
+      } else if (
+        boldLead &&
+        boldLead.split(' ').length <= 8 &&
+        /^["“]?[A-Z0-9]/.test(raw.slice(boldLead.length).trim()) &&
+        (!cur || !sameRun || ENDS_SENTENCE.test(cur.text))
+      ) {
         // A bold lead-in is the heading of what follows it.
         start('lead', boldLead.replace(/[.:]$/, ''), page);
         start('para', raw.slice(boldLead.length).trim(), page);
@@ -390,7 +427,9 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
       } else if (indentedItem) {
         start('bullet', raw, page, line.x);
       } else if (
-        cur && (cur.type === 'para' || (cur.type === 'bullet' && line.x >= blockX - 2)) && (sameRun || (last && last.page !== page && !/[.!?:]["”’)]?$/.test(cur.text)))
+        cur &&
+        (cur.type === 'para' || (cur.type === 'bullet' && line.x >= blockX - 2)) &&
+        (sameRun || (last && last.page !== page && !/[.!?:]["”’)]?$/.test(cur.text)))
       ) {
         append(cur, raw, page);
       } else {

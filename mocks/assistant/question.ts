@@ -70,9 +70,11 @@ interface Slot {
 const UNIT_WORD = /^(?:years?|yrs?|yo|old|months?|mos?|days?|hours?|hrs?|weeks?|lbs?|pounds?|miles?|mi|percent|sq|ft|feet|square)$/;
 
 /** Where a question's clauses end: punctuation, a dash between words, or a question starting mid-sentence. */
-const CLAUSE_END = /[.?!;]+(?=\s|$)|\s[-–—]+\s|,(?=\s)|:\s|\s(?=(?:can|could|do|does|did|is|are|will|would|should|may|must)\s+(?:i|we|they|you|u|he|she|it)\b)|\s(?=(?:what|whats|what's|how|hows|which|when)\b)/g;
+const CLAUSE_END =
+  /[.?!;]+(?=\s|$)|\s[-–—]+\s|,(?=\s)|:\s|\s(?=(?:can|could|do|does|did|is|are|will|would|should|may|must)\s+(?:i|we|they|you|u|he|she|it)\b)|\s(?=(?:what|whats|what's|how|hows|which|when)\b)/g;
 /** A clause that asks: a question word or an auxiliary first, a question mark after, or a verdict asked for ("ok?", "still eligible anyway?"). */
-const ASKING = /^(?:what|whats|what's|which|how|hows|how's|when|where|who|why|is|are|can|could|do|does|did|will|would|should|may|must|has|have|any|isn't|aren't|can't|don't|doesn't)\b|\b(?:ok|okay|eligible|allowed|acceptable|doable|possible|fine|good|covered|required|needed)(?:\s+\w+)?$/;
+const ASKING =
+  /^(?:what|whats|what's|which|how|hows|how's|when|where|who|why|is|are|can|could|do|does|did|will|would|should|may|must|has|have|any|isn't|aren't|can't|don't|doesn't)\b|\b(?:ok|okay|eligible|allowed|acceptable|doable|possible|fine|good|covered|required|needed)(?:\s+\w+)?$/;
 
 /**
  * The clauses of a question that tell the agent's case rather than ask: "taqueria doing about
@@ -102,7 +104,10 @@ function slotsOf(folded: string): Slot[] {
   const clauses = situationClauses(folded);
   let situation = -1;
   const push = (surface: string, abbr?: string) => {
-    for (const w of surface.replace(/n't\b/g, ' not').replace(/'s\b/g, '').split(/[\s/&'-]+/)) {
+    for (const w of surface
+      .replace(/n't\b/g, ' not')
+      .replace(/'s\b/g, '')
+      .split(/[\s/&'-]+/)) {
       if (!w || isStop(w)) continue;
       out.push({ surface: w, stems: [stem(w)], abbr, situation });
     }
@@ -190,7 +195,10 @@ function wordConcepts(text: string): Concept[] {
       });
       const all = [...variants, [slot.abbr!]];
       const weak = slot.readings.every((r) => groupsOf(r).some((g) => g.generic));
-      add({ asked: slot.surface, variants: all, weak, own: [slot.abbr!], situation: slot.situation }, all.map((v) => v.join(' ')).join('|'));
+      add(
+        { asked: slot.surface, variants: all, weak, own: [slot.abbr!], situation: slot.situation },
+        all.map((v) => v.join(' ')).join('|'),
+      );
       i++;
       continue;
     }
@@ -215,7 +223,10 @@ function wordConcepts(text: string): Concept[] {
     const situation = span.every((s) => s.situation === span[0]!.situation) ? span[0]!.situation : -1;
     if (best) {
       const variants = best.group.variants;
-      add({ asked: surface, variants, weak: best.group.generic || unitOnly, qualifier: best.group.qualifier, own, shorthand, situation }, variants.map((v) => v.join(' ')).join('|'));
+      add(
+        { asked: surface, variants, weak: best.group.generic || unitOnly, qualifier: best.group.qualifier, own, shorthand, situation },
+        variants.map((v) => v.join(' ')).join('|'),
+      );
     } else {
       const variants = [stems, ...span.flatMap((s) => (s.abbr && s.abbr !== stems[0] ? [[s.abbr]] : []))];
       add({ asked: surface, variants, weak: unitOnly, own, shorthand, situation }, variants.map((v) => v.join(' ')).join('|'));
@@ -225,11 +236,14 @@ function wordConcepts(text: string): Concept[] {
 }
 
 const WH = /^(?:what|whats|what's|which|how|hows|how's|when|where|who|whose|why|list|tell|explain|describe|give)\b/;
-const AUX = /^(?:is|are|can|could|do|does|did|will|would|should|may|must|has|have|am|was|were|shall|isn't|aren't|can't|don't|doesn't|any)\b/;
+const AUX =
+  /^(?:is|are|can|could|do|does|did|will|would|should|may|must|has|have|am|was|were|shall|isn't|aren't|can't|don't|doesn't|any)\b/;
 const LEAD = /^(?:(?:so|and|also|hey|hi|ok|okay|quick(?: q(?:uestion)?)?|question|q|just checking|one more)[\s,:!?-]+)+/;
-const PREDICATE = /\b(?:ok|okay|fine|allowed|eligible|acceptable|doable|possible|covered|need(?:ed)?|required?|can (?:i|we|they|you)|do (?:i|we|they|you)|able to|any chance)\b/;
+const PREDICATE =
+  /\b(?:ok|okay|fine|allowed|eligible|acceptable|doable|possible|covered|need(?:ed)?|required?|can (?:i|we|they|you)|do (?:i|we|they|you)|able to|any chance)\b/;
 
-const EXCLUDED = /\b(?:exclude[ds]?|exclusion|ineligible|not eligible|prohibited|declined?|banned|not allowed|not covered|unacceptable|off limits|suspended|not permitted)\b/;
+const EXCLUDED =
+  /\b(?:exclude[ds]?|exclusion|ineligible|not eligible|prohibited|declined?|banned|not allowed|not covered|unacceptable|off limits|suspended|not permitted)\b/;
 const REQUIRED = /\b(?:need(?:s|ed)?|require[sd]?|requirement|must|have to|has to|mandatory|necessary)\b/;
 
 /** What a yes/no question asks (null when it is not one). */
@@ -251,7 +265,13 @@ function asksOf(text: string, hasFigures: boolean, wantsFigure: boolean): Asks |
   const at = trimmed.findIndex((c, i) => !vague(c) && (WH.test(c) || AUX.test(c) || PREDICATE.test(clauses[i]!)));
   // "Can I bind it or does it need UW?": the first choice is what is asked (with the clauses
   // after it: "are tow trucks, wreckers and repossession operations eligible").
-  const q = at < 0 ? undefined : trimmed.slice(at).join(' ').split(/,? or (?=(?:do|does|is|are|can|will|should|would|must|have|has|need|i|we)\b)/)[0];
+  const q =
+    at < 0
+      ? undefined
+      : trimmed
+          .slice(at)
+          .join(' ')
+          .split(/,? or (?=(?:do|does|is|are|can|will|should|would|must|have|has|need|i|we)\b)/)[0];
   if (q === undefined) {
     // No question asked in words: the agent's case and a "?" ("ppc 9 on an ho5?") asks whether it is allowed.
     return hasFigures && !wantsFigure && /\?\s*$/.test(folded) && !WH.test(folded.replace(LEAD, '')) ? 'allowed' : null;
@@ -266,10 +286,13 @@ function asksOf(text: string, hasFigures: boolean, wantsFigure: boolean): Asks |
 }
 
 /** A yes/no question about what may be done: "can I bind it", "will they quote", "is it eligible", "ok?". */
-const PERMISSION = /\b(?:can|could|may|will|would|do|does)\s+(?:\w+\s+){0,4}?(?:still\s+|just\s+|even\s+|really\s+)?(?:bind|write|quote|take|get|put|place|add|insure|cover|do|offer|accept|list|go|be|drive|use|submit|issue|refer|sell|keep|run)\b|\b(?:ok|okay|eligible|allowed|acceptable|doable|fine|good|permitted|possible|qualify|qualifies|any chance|in appetite|approved|available|covered|included)\b/;
+const PERMISSION =
+  /\b(?:can|could|may|will|would|do|does)\s+(?:\w+\s+){0,4}?(?:still\s+|just\s+|even\s+|really\s+)?(?:bind|write|quote|take|get|put|place|add|insure|cover|do|offer|accept|list|go|be|drive|use|submit|issue|refer|sell|keep|run)\b|\b(?:ok|okay|eligible|allowed|acceptable|doable|fine|good|permitted|possible|qualify|qualifies|any chance|in appetite|approved|available|covered|included)\b/;
 
-const FIGURE = /\b(?:how (?:much|many|old|long|soon|fast|far|high|large|big|quickly|young|often|recent)|limit|maximum|minimum|max|min|most|least|deductible|ded|premium|prem|percent(?:age)?|age|radius|within|at least|up to|amount|value|tiv|rate|cost|price)\b/;
-const LIST = /\b(?:which|what|list|any)\b.*\b(?:excluded|ineligible|prohibited|eligible|acceptable|allowed|not allowed|classes|risks|operations|occupancies|documents|docs|types|kinds|exclusions)\b/;
+const FIGURE =
+  /\b(?:how (?:much|many|old|long|soon|fast|far|high|large|big|quickly|young|often|recent)|limit|maximum|minimum|max|min|most|least|deductible|ded|premium|prem|percent(?:age)?|age|radius|within|at least|up to|amount|value|tiv|rate|cost|price)\b/;
+const LIST =
+  /\b(?:which|what|list|any)\b.*\b(?:excluded|ineligible|prohibited|eligible|acceptable|allowed|not allowed|classes|risks|operations|occupancies|documents|docs|types|kinds|exclusions)\b/;
 
 const DEFINITION = /^(?:what(?:'s| is| are|s)|define|meaning of|what does)\s+(?:a |an |the )?[^?]{2,60}(?:\?|$| mean\??$)/;
 

@@ -26,7 +26,8 @@ const BM25_SHARE = 0.35;
 /** The last word of a coverage's name. */
 const COVERAGE_WORDS = new Set(['liabil', 'coverag', 'insur', 'endors', 'polici', 'protect']);
 /** A rule that rules out what passes its threshold. */
-const NEGATIVE = /\b(?:ineligible|not eligible|excluded|prohibited|not (?:be )?(?:written|accepted|allowed|permitted|covered|quoted)|declined?|unacceptable)\b/i;
+const NEGATIVE =
+  /\b(?:ineligible|not eligible|excluded|prohibited|not (?:be )?(?:written|accepted|allowed|permitted|covered|quoted)|declined?|unacceptable)\b/i;
 /** A sentence that sends the reader elsewhere ("are set out in the current memo") answers nothing itself. */
 const POINTER = /\b(?:are|is) (?:set out|described|listed|shown|found|explained) in\b|\bsee (?:section|the|also)\b/i;
 /** In BM25, a synonym counts this much of the question's own word. */
@@ -104,7 +105,8 @@ export class UnitIndex {
     const years = units.flatMap((u) => u.about.filter((t) => /^(?:19|20)\d\d$/.test(t)).map(Number));
     this.year = years.length ? Math.max(...years) : new Date().getFullYear();
     this.listWords = units.map((u, i) => (u.introducesList ? [...this.words[i]!, ...tokens(u.items.join(' '))] : this.words[i]!));
-    for (const [i, w] of this.listWords.entries()) for (const t of new Set([...w, ...units[i]!.about])) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    for (const [i, w] of this.listWords.entries())
+      for (const t of new Set([...w, ...units[i]!.about])) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.maxIdf = this.idfOf(0);
     this.definitions = units.flatMap((u) => {
       if (!u.term) return [];
@@ -120,7 +122,10 @@ export class UnitIndex {
     });
     this.mini.addAll(
       units.map((u, id) => ({
-        id, text: (u.introducesList ? [...u.tokens, ...tokens(u.items.join(' '))] : u.tokens).join(' '), context: u.context.join(' '), about: u.about.join(' '),
+        id,
+        text: (u.introducesList ? [...u.tokens, ...tokens(u.items.join(' '))] : u.tokens).join(' '),
+        context: u.context.join(' '),
+        about: u.about.join(' '),
       })),
     );
   }
@@ -162,17 +167,27 @@ export class UnitIndex {
     }
     // A phrase the documents never use stands for its head word when the rest is everyday English
     // ("general contractor": contractors; never "cyber liability": liability).
-    if (!out.length && c.asked.split(' ').slice(0, -1).every((w) => topicality(w) === 0)) {
+    if (
+      !out.length &&
+      c.asked
+        .split(' ')
+        .slice(0, -1)
+        .every((w) => topicality(w) === 0)
+    ) {
       for (const v of c.variants) {
         const head = v.length > 1 && c.own.includes(v.join(' ')) ? v[v.length - 1]! : null;
         // A named coverage ("employment practices liability") is never just liability.
-        if (head && this.df.has(head) && !(c.shorthand && COVERAGE_WORDS.has(head))) out.push({ phrase: [new Set([head])], own: false, loose: true });
+        if (head && this.df.has(head) && !(c.shorthand && COVERAGE_WORDS.has(head)))
+          out.push({ phrase: [new Set([head])], own: false, loose: true });
       }
     }
     // A term the documents define with one of these words stands for it too ("DUI": a Major Violation).
     if (!c.weak) {
       for (const d of this.definitions) {
-        if (out.some((r) => !r.defined && hasResolved(d.body, r.phrase)) && !out.some((r) => r.phrase.length === d.term.length && r.phrase.every((s, i) => s.has(d.term[i]!)))) {
+        if (
+          out.some((r) => !r.defined && hasResolved(d.body, r.phrase)) &&
+          !out.some((r) => r.phrase.length === d.term.length && r.phrase.every((s, i) => s.has(d.term[i]!)))
+        ) {
           out.push({ phrase: d.term.map((t) => new Set([t])), own: false, loose: false, defined: true });
         }
       }
@@ -187,8 +202,12 @@ export class UnitIndex {
       // A list's intro states no figure of its items: each item answers for its own; but an item's
       // plain figure is a bound when its intro says so ("up to these Coverage A limits:" → "HO-3: $650,000").
       found = conditionsOf(unit.text);
-      const intro = unit.blockType === 'bullet' ? unit.intro ?? '' : '';
-      const kind = /\b(?:minimum|minimums|at least)\b/i.test(intro) ? 'floor' : /\b(?:up to|maximum|maximums|limits|not (?:to )?exceed)\b/i.test(intro) ? 'ceiling' : null;
+      const intro = unit.blockType === 'bullet' ? (unit.intro ?? '') : '';
+      const kind = /\b(?:minimum|minimums|at least)\b/i.test(intro)
+        ? 'floor'
+        : /\b(?:up to|maximum|maximums|limits|not (?:to )?exceed)\b/i.test(intro)
+          ? 'ceiling'
+          : null;
       if (kind) found = found.map((c) => (c.kind !== 'value' ? c : kind === 'floor' ? { ...c, hi: null, kind } : { ...c, lo: null, kind }));
       this.conditions.set(id, found);
     }
@@ -239,7 +258,11 @@ export class UnitIndex {
 
   /** The passage's conditions on the same thing as the question's figures, and whether the case is inside each. */
   private situation(id: number, question: Question): Fact[] {
-    return question.quantities.flatMap((q) => this.conditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => ({ condition: c, inside: isInside(q, c), quantity: q })));
+    return question.quantities.flatMap((q) =>
+      this.conditionsAt(id)
+        .filter((c) => sameUnit(q, c))
+        .map((c) => ({ condition: c, inside: isInside(q, c), quantity: q })),
+    );
   }
 
   search(text: string, limit = 12): Search {
@@ -248,16 +271,35 @@ export class UnitIndex {
     question.quantities.push(...agesOf(question.quantities, this.year));
     const info = question.concepts.map((c) => {
       const resolved = this.resolve(c);
-      const present = (!!c.measure && c.measure.some((u) => this.unitsMeasured().has(u))) || resolved.some((r) => r.phrase.length === 1 || this.listWords.some((w, i) => hasResolved(w, r.phrase) || hasResolved(this.units[i]!.about, r.phrase)));
+      const present =
+        (!!c.measure && c.measure.some((u) => this.unitsMeasured().has(u))) ||
+        resolved.some(
+          (r) =>
+            r.phrase.length === 1 || this.listWords.some((w, i) => hasResolved(w, r.phrase) || hasResolved(this.units[i]!.about, r.phrase)),
+        );
       let df = 0;
-      if (present) for (const r of resolved) df = Math.max(df, Math.min(...r.phrase.map((s) => Math.max(...[...s].map((t) => this.df.get(t) ?? 0)))));
+      if (present)
+        for (const r of resolved) df = Math.max(df, Math.min(...r.phrase.map((s) => Math.max(...[...s].map((t) => this.df.get(t) ?? 0)))));
       // A word the documents never use: filler when generic or everyday English, else a topic
       // of its own that they do not cover (a glossary phrase always is one).
       const topic = c.variants.length > 1 || c.asked.includes(' ') ? 1 : Math.max(...c.asked.split(' ').map(topicality));
       // An everyday word the documents happen to use ("good", "add") says less than an underwriting term.
       const everyday = c.variants.length > 1 ? 1 : Math.max(...c.asked.split(' ').map((w) => 0.35 + 0.65 * topicality(w)));
-      const weight = c.measure && !resolved.length ? (present ? WEAK * this.maxIdf * 0.5 : 0) : present ? this.idfOf(df) * (c.weak ? WEAK : 1) * everyday : c.weak || c.qualifier ? 0 : this.maxIdf * topic;
-      const bound = c.variants.some((v) => v.join(' ') === 'limit') ? ('ceiling' as const) : c.variants.some((v) => v.join(' ') === 'minimum') ? ('floor' as const) : null;
+      const weight =
+        c.measure && !resolved.length
+          ? present
+            ? WEAK * this.maxIdf * 0.5
+            : 0
+          : present
+            ? this.idfOf(df) * (c.weak ? WEAK : 1) * everyday
+            : c.weak || c.qualifier
+              ? 0
+              : this.maxIdf * topic;
+      const bound = c.variants.some((v) => v.join(' ') === 'limit')
+        ? ('ceiling' as const)
+        : c.variants.some((v) => v.join(' ') === 'minimum')
+          ? ('floor' as const)
+          : null;
       return { c, resolved, present, weight, bound };
     });
     const weights = info.map((i) => i.weight);
@@ -279,18 +321,24 @@ export class UnitIndex {
     }
     const bm25 = new Map<number, number>();
     if (boosts.size) {
-      for (const r of this.mini.search([...boosts.keys()].join(' '), { boostTerm: (t) => boosts.get(t) ?? 1, tokenize: (q) => q.split(' ') })) {
+      for (const r of this.mini.search([...boosts.keys()].join(' '), {
+        boostTerm: (t) => boosts.get(t) ?? 1,
+        tokenize: (q) => q.split(' '),
+      })) {
         bm25.set(r.id as number, r.score);
       }
     }
     const maxBm25 = Math.max(1e-9, ...bm25.values());
 
     // What is asked names some of the carrier's documents by their titles, not all of them.
-    const namesDoc = this.titles.size < 2 ? [] : info.flatMap(({ c, resolved, present }, k) => {
-      if (c.weak || !present || c.situation >= 0) return [];
-      const named = [...this.titles.values()].filter((title) => hasResolvedAny(title, resolved)).length;
-      return named > 0 && named < this.titles.size ? [k] : [];
-    });
+    const namesDoc =
+      this.titles.size < 2
+        ? []
+        : info.flatMap(({ c, resolved, present }, k) => {
+            if (c.weak || !present || c.situation >= 0) return [];
+            const named = [...this.titles.values()].filter((title) => hasResolvedAny(title, resolved)).length;
+            return named > 0 && named < this.titles.size ? [k] : [];
+          });
     const ranked: (Omit<Ranked, 'facts'> & { id: number })[] = [];
     this.units.forEach((unit, id) => {
       // Titles name documents; they answer nothing.
@@ -314,7 +362,13 @@ export class UnitIndex {
         if (!i.present) return false;
         const hits = i.resolved.filter((r) => hasResolved(words, r.phrase));
         if (hits.length) {
-          const quality = hits.some((h) => h.own && !h.loose) ? 1 : hits.some((h) => !h.loose && !h.defined) ? BY_SYNONYM : hits.some((h) => h.defined) ? BY_DEFINITION : BY_LOOSE;
+          const quality = hits.some((h) => h.own && !h.loose)
+            ? 1
+            : hits.some((h) => !h.loose && !h.defined)
+              ? BY_SYNONYM
+              : hits.some((h) => h.defined)
+                ? BY_DEFINITION
+                : BY_LOOSE;
           matched += i.weight * quality;
           return true;
         }
@@ -326,7 +380,9 @@ export class UnitIndex {
       });
       if (!matched) return;
       const shownWords = this.shownWordsAt(id);
-      const shown = info.map((i, k) => covers[k]! && ((!!i.bound && !i.present) || (i.present && i.resolved.some((r) => hasResolved(shownWords, r.phrase)))));
+      const shown = info.map(
+        (i, k) => covers[k]! && ((!!i.bound && !i.present) || (i.present && i.resolved.some((r) => hasResolved(shownWords, r.phrase)))),
+      );
       let coverage = total ? matched / total : 0;
       // A question that names one of the carrier's documents by its title ("the equipment
       // floater") is answered from that document, or from a passage that speaks of it, not from
@@ -335,15 +391,26 @@ export class UnitIndex {
       if (unit.introducesList && !question.wantsList) coverage *= 0.75;
       let score = coverage + BM25_SHARE * ((bm25.get(id) ?? 0) / maxBm25);
       // "What is the limit?" wants the figure, not a pointer to where it is set out.
-      if (question.wantsFigure) score += this.conditionsAt(id).some((c) => c.kind !== 'value') ? 0.2 : this.conditionsAt(id).length ? 0.1 : 0;
+      if (question.wantsFigure)
+        score += this.conditionsAt(id).some((c) => c.kind !== 'value') ? 0.2 : this.conditionsAt(id).length ? 0.1 : 0;
       if (POINTER.test(unit.text)) score -= 0.15;
       if (unit.leads) score += 0.03;
-      if (question.wantsList && unit.introducesList && info.every((i, k) => i.c.weak || !i.weight || !covers[k] || i.resolved.some((r) => hasResolved(this.words[id]!, r.phrase)))) score += 0.25;
+      if (
+        question.wantsList &&
+        unit.introducesList &&
+        info.every((i, k) => i.c.weak || !i.weight || !covers[k] || i.resolved.some((r) => hasResolved(this.words[id]!, r.phrase)))
+      )
+        score += 0.25;
       if (question.quantities.length) {
         // The rule the case falls in comes first; a rule on the same thing next.
         const facts = this.situation(id, question).filter((f) => f.condition.kind !== 'value' || f.inside);
         // (Outside a one-sided bound, the rule still decides the case: "at least 21" for a 19-year-old.)
-        if (facts.length) score += facts.some((f) => f.inside && !f.condition.window) ? 0.35 : facts.some((f) => (f.condition.kind === 'floor' || f.condition.kind === 'ceiling') && !f.condition.window) ? 0.15 : 0.05;
+        if (facts.length)
+          score += facts.some((f) => f.inside && !f.condition.window)
+            ? 0.35
+            : facts.some((f) => (f.condition.kind === 'floor' || f.condition.kind === 'ceiling') && !f.condition.window)
+              ? 0.15
+              : 0.05;
       }
       // A definition answers "what is a Lost-Time Claim?"; otherwise the rule that uses the term comes first.
       // A table is keyed by its first column: the row whose key the question names ("HO-3") is the
@@ -351,7 +418,11 @@ export class UnitIndex {
       if (unit.blockType === 'row') {
         // The row whose key the case's figure falls in ("AOP deductible: $10,000", "Building age:
         // 76 to 100 years") is the one; a row keyed by another figure of the same kind is not.
-        const sides = question.quantities.flatMap((q) => this.keyConditionsAt(id).filter((c) => sameUnit(q, c)).map((c) => isInside(q, c)));
+        const sides = question.quantities.flatMap((q) =>
+          this.keyConditionsAt(id)
+            .filter((c) => sameUnit(q, c))
+            .map((c) => isInside(q, c)),
+        );
         if (sides.includes(true)) score += 0.25;
         else if (sides.length) score -= 0.15;
         score += this.keyed(tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, '')), info);
@@ -359,7 +430,8 @@ export class UnitIndex {
         // A list item keyed the same way: "HO-3: $650,000", "DP-1 and DP-3: $400,000 per dwelling".
         score += this.keyed(tokens(unit.text.slice(0, unit.text.indexOf(':'))), info);
       }
-      if (unit.definition) score += question.wantsDefinition && unit.term && covers.every((c, k) => c || info[k]!.c.weak || !info[k]!.weight) ? 0.3 : -0.2;
+      if (unit.definition)
+        score += question.wantsDefinition && unit.term && covers.every((c, k) => c || info[k]!.c.weak || !info[k]!.weight) ? 0.3 : -0.2;
       ranked.push({ id, unit, coverage, score, covers, shown });
     });
     ranked.sort((a, b) => b.score - a.score || a.id - b.id);
@@ -368,12 +440,15 @@ export class UnitIndex {
     // before "can they write it?"): when a passage weighs the case's figures against a threshold,
     // or the best one covers the rest of that clause and only one of its words is unknown, those
     // words describe the case, not what is asked, and no longer sink the question.
-    const weighs = question.quantities.length > 0 && ranked.slice(0, 3).some((r) => this.situation(r.id, question).some((f) => f.condition.kind !== 'value'));
+    const weighs =
+      question.quantities.length > 0 &&
+      ranked.slice(0, 3).some((r) => this.situation(r.id, question).some((f) => f.condition.kind !== 'value'));
     const relaxed = new Set<number>();
     for (const k of new Set(info.map((i) => i.c.situation).filter((k) => k >= 0))) {
       const missing = info.flatMap((i, n) => (i.c.situation === k && !i.present && i.weight > 0 ? [n] : []));
       const known = info.flatMap((i, n) => (i.c.situation === k && i.present && !i.c.weak && i.weight > 0 ? [n] : []));
-      if (missing.length && (weighs || (missing.length === 1 && known.some((n) => ranked[0]?.covers[n])))) for (const n of missing) relaxed.add(n);
+      if (missing.length && (weighs || (missing.length === 1 && known.some((n) => ranked[0]?.covers[n]))))
+        for (const n of missing) relaxed.add(n);
     }
     if (relaxed.size) {
       const cut = [...relaxed].reduce((sum, n) => sum + weights[n]!, 0);
@@ -388,8 +463,19 @@ export class UnitIndex {
       ranked.sort((a, b) => b.score - a.score || a.id - b.id);
     }
     return {
-      question, weights, absent, missing: unknown.map((i) => i.c.asked), core: info.some((i) => i.present && !i.c.weak),
-      ranked: ranked.slice(0, limit).map(({ id, unit, coverage, score, covers, shown }) => ({ unit, coverage, score, covers, shown, facts: this.situation(id, question) })),
+      question,
+      weights,
+      absent,
+      missing: unknown.map((i) => i.c.asked),
+      core: info.some((i) => i.present && !i.c.weak),
+      ranked: ranked.slice(0, limit).map(({ id, unit, coverage, score, covers, shown }) => ({
+        unit,
+        coverage,
+        score,
+        covers,
+        shown,
+        facts: this.situation(id, question),
+      })),
     };
   }
 }

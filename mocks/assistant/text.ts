@@ -30,7 +30,8 @@ const bases = (word: string): string[] => {
 };
 
 /** Filler: a stop word, or an inflection of one ("calling", "wants"), unless underwriting needs it. */
-export const isStop = (word: string): boolean => STOP.has(word) || (!KEEP.has(word) && bases(word).some((b) => STOP.has(b) && !KEEP.has(b)));
+export const isStop = (word: string): boolean =>
+  STOP.has(word) || (!KEEP.has(word) && bases(word).some((b) => STOP.has(b) && !KEEP.has(b)));
 
 /** How common a word is in spoken English: its rank among the most frequent words (Infinity when rarer). */
 const RANK = new Map<string, number>();
@@ -66,15 +67,17 @@ export function tokens(text: string): string[] {
  * made one word: HO-3, HO 3 and ho3; DP-1; Coverage A and "cov a".
  */
 export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘`]/g, "'")
-    .replace(/\b(ho|dp)[\s-]?(\d)\b/g, '$1$2')
-    // A model written with a hyphen is one word too ("F-350", "E-250").
-    .replace(/\b([a-z])-(\d{3})\b/g, '$1$2')
-    .replace(/\b(?:coverage|cov)[\s-]([a-f])\b(?![-'])/g, 'coverage$1');
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[’‘`]/g, "'")
+      .replace(/\b(ho|dp)[\s-]?(\d)\b/g, '$1$2')
+      // A model written with a hyphen is one word too ("F-350", "E-250").
+      .replace(/\b([a-z])-(\d{3})\b/g, '$1$2')
+      .replace(/\b(?:coverage|cov)[\s-]([a-f])\b(?![-'])/g, 'coverage$1')
+  );
 }
 
 const WORD = /[a-z]+\d*(?:'[a-z]+)?|\d+(?:[.,]\d+)*/g;
@@ -85,7 +88,13 @@ export function words(text: string): Word[] {
   for (const match of fold(text).matchAll(WORD)) {
     let w = match[0];
     if (/^\d/.test(w)) {
-      out.push({ stem: w.replace(/,(?=\d{3}\b)/g, '').replace(/,/g, '').replace(/\.$/, ''), word: match[0] });
+      out.push({
+        stem: w
+          .replace(/,(?=\d{3}\b)/g, '')
+          .replace(/,/g, '')
+          .replace(/\.$/, ''),
+        word: match[0],
+      });
       continue;
     }
     w = w.replace(/'s$/, '').replace(/n't$/, ' not').replace(/'/g, '');
@@ -96,7 +105,8 @@ export function words(text: string): Word[] {
   return out;
 }
 
-const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|no|nos|inc|co|corp|ltd|st|mr|mrs|ms|dr|approx|dept|ft|lbs?|sq|min|max|jr|sr)|\b[a-z]\.[a-z]|\b[A-Z])\.$/i;
+const ABBREVIATIONS =
+  /(?:\b(?:e\.g|i\.e|etc|vs|no|nos|inc|co|corp|ltd|st|mr|mrs|ms|dr|approx|dept|ft|lbs?|sq|min|max|jr|sr)|\b[a-z]\.[a-z]|\b[A-Z])\.$/i;
 /** A list number or letter on its own ("2.", "b)", "iv."): it starts the sentence after it. */
 const LIST_MARK = /^\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]|[ivx]{1,4})[.)]$/i;
 

@@ -1,4 +1,4 @@
-// Billing and seat rules of spec §4 and §9: a 7-day trial, then $99/month for 4 seats and $25
+// Billing and seat rules of docs/product.md#4-states and #9-constants: a 7-day trial, then $99/month for 4 seats and $25
 // per extra seat; during a trial the owner's 5th active seat ends the trial at once. No money
 // moves without a yes and a way to pay: a month is paid only by a card on file that pays, else
 // its invoice stays open and the subscription is past due; a superadmin's seat never ends a trial.
@@ -14,10 +14,23 @@ const nowSec = (): number => Math.floor(Date.now() / 1000);
 
 function seatItems(activeSeats: number): SubscriptionItem[] {
   const items: SubscriptionItem[] = [
-    { price_id: PRICE_PLAN, description: `Pro plan (${INCLUDED_SEATS} seats included)`, quantity: 1, unit_amount: PLAN_AMOUNT, currency: 'usd' },
+    {
+      price_id: PRICE_PLAN,
+      description: `Pro plan (${INCLUDED_SEATS} seats included)`,
+      quantity: 1,
+      unit_amount: PLAN_AMOUNT,
+      currency: 'usd',
+    },
   ];
   const extra = Math.max(0, activeSeats - INCLUDED_SEATS);
-  if (extra > 0) items.push({ price_id: PRICE_EXTRA_SEAT, description: 'Additional seat', quantity: extra, unit_amount: EXTRA_SEAT_AMOUNT, currency: 'usd' });
+  if (extra > 0)
+    items.push({
+      price_id: PRICE_EXTRA_SEAT,
+      description: 'Additional seat',
+      quantity: extra,
+      unit_amount: EXTRA_SEAT_AMOUNT,
+      currency: 'usd',
+    });
   return items;
 }
 
@@ -31,9 +44,17 @@ function addInvoice(org: OrgRow, start: number, end: number, total: number, stat
   const id = nextInvoiceId();
   const count = db.invoices.filter((i) => i.org_id === org.id).length;
   db.invoices.push({
-    id, org_id: org.id, number: `${invoicePrefix(org)}-${String(count + 1).padStart(4, '0')}`, status, created: start,
-    period_start: start, period_end: end, total, currency: 'usd',
-    hosted_invoice_url: hostedInvoiceUrl(id), invoice_pdf: invoiceUrl(db.basePath, id),
+    id,
+    org_id: org.id,
+    number: `${invoicePrefix(org)}-${String(count + 1).padStart(4, '0')}`,
+    status,
+    created: start,
+    period_start: start,
+    period_end: end,
+    total,
+    currency: 'usd',
+    hosted_invoice_url: hostedInvoiceUrl(id),
+    invoice_pdf: invoiceUrl(db.basePath, id),
   });
 }
 
@@ -55,8 +76,13 @@ function startPaidPeriod(org: OrgRow): void {
   const start = nowSec();
   const items = seatItems(activeUserCount(org.id));
   const sub: SubscriptionRow = org.billing.subscription ?? {
-    id: `sub_${org.id}${start.toString(36)}`, status: 'active', cancel_at_period_end: false,
-    current_period_start: start, current_period_end: start, plan_label: 'Pro', items,
+    id: `sub_${org.id}${start.toString(36)}`,
+    status: 'active',
+    cancel_at_period_end: false,
+    current_period_start: start,
+    current_period_end: start,
+    plan_label: 'Pro',
+    items,
   };
   const paid = !declines(org.billing.card);
   const status = paid ? 'active' : 'past_due';
@@ -65,7 +91,13 @@ function startPaidPeriod(org: OrgRow): void {
   org.billing.trial_ends_at = null;
   org.plan = 'Pro';
   org.subscription_status = status;
-  addInvoice(org, start, start + PERIOD_DAYS * DAY, items.reduce((sum, i) => sum + i.quantity * i.unit_amount, 0), paid ? 'paid' : 'open');
+  addInvoice(
+    org,
+    start,
+    start + PERIOD_DAYS * DAY,
+    items.reduce((sum, i) => sum + i.quantity * i.unit_amount, 0),
+    paid ? 'paid' : 'open',
+  );
 }
 
 /** Starts the 7-day trial (a $0 invoice), as the payment page's return does. */
@@ -74,8 +106,13 @@ export function startTrial(org: OrgRow): void {
   const end = start + TRIAL_DAYS * DAY;
   org.billing.customer_id ??= `cus_${org.id}${start.toString(36)}`;
   org.billing.subscription = {
-    id: `sub_${org.id}${start.toString(36)}`, status: 'trialing', cancel_at_period_end: false,
-    current_period_start: start, current_period_end: end, plan_label: 'Pro', items: seatItems(activeUserCount(org.id)),
+    id: `sub_${org.id}${start.toString(36)}`,
+    status: 'trialing',
+    cancel_at_period_end: false,
+    current_period_start: start,
+    current_period_end: end,
+    plan_label: 'Pro',
+    items: seatItems(activeUserCount(org.id)),
   };
   org.billing.trial_ends_at = new Date(end * 1000).toISOString();
   org.plan = 'Pro';
@@ -96,7 +133,7 @@ export function syncBilling(org: OrgRow): void {
   if (sub.status === 'trialing' || sub.status === 'active') startPaidPeriod(org);
 }
 
-/** Why one more active seat is refused (decisions.md: past `user_limit`), or null when it fits. */
+/** Why one more active seat is refused (docs/decisions.md#seats: past `user_limit`), or null when it fits. */
 export function seatRefusal(org: OrgRow): string | null {
   if (org.user_limit === null) return null;
   const active = activeUserCount(org.id);
@@ -113,7 +150,8 @@ export function seatRefusal(org: OrgRow): string | null {
  */
 export function afterSeatsChanged(org: OrgRow, by: 'owner' | 'superadmin'): void {
   const sub = org.billing.subscription;
-  const endsTrial = by === 'owner' && org.subscription_status === 'trialing' && !sub?.cancel_at_period_end && activeUserCount(org.id) > INCLUDED_SEATS;
+  const endsTrial =
+    by === 'owner' && org.subscription_status === 'trialing' && !sub?.cancel_at_period_end && activeUserCount(org.id) > INCLUDED_SEATS;
   if (endsTrial) startPaidPeriod(org);
   else syncSeats(org);
 }
@@ -138,8 +176,7 @@ export function toSubscription(org: OrgRow): Subscription {
 export const monthlyAmount = (org: OrgRow): number =>
   seatItems(activeUserCount(org.id)).reduce((sum, i) => sum + i.quantity * i.unit_amount, 0);
 
-export const openInvoices = (org: OrgRow): InvoiceRow[] =>
-  db.invoices.filter((i) => i.org_id === org.id && i.status === 'open');
+export const openInvoices = (org: OrgRow): InvoiceRow[] => db.invoices.filter((i) => i.org_id === org.id && i.status === 'open');
 
 export const DECLINED = 'Your card was declined. Update your card, then try again.';
 
@@ -177,7 +214,15 @@ const luhn = (digits: string): boolean => {
 };
 
 const brandOf = (digits: string): string =>
-  digits.startsWith('4') ? 'visa' : /^(5[1-5]|2[2-7])/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : /^6(011|5)/.test(digits) ? 'discover' : 'card';
+  digits.startsWith('4')
+    ? 'visa'
+    : /^(5[1-5]|2[2-7])/.test(digits)
+      ? 'mastercard'
+      : /^3[47]/.test(digits)
+        ? 'amex'
+        : /^6(011|5)/.test(digits)
+          ? 'discover'
+          : 'card';
 
 /** Checks and saves a card as a provider would (number, expiry, CVC); the reason it is refused, else null. */
 export function saveCard(org: OrgRow, input: { number: string; expiry: string; cvc: string }, now = new Date()): string | null {

@@ -104,4 +104,3 @@ export function removeFile(key: string | null | undefined): void {
   db.files.delete(key);
   void withStore('readwrite', (store) => store.delete(key));
 }
-

@@ -12,7 +12,11 @@ describe('the seeded directory', () => {
   it('keeps the core five organizations first, as they were', () => {
     const seed = buildSeed('/api', NOW);
     expect(seed.orgs.slice(0, 5).map((o) => [o.id, o.name])).toEqual([
-      [1, 'Harborview Insurance Group'], [2, 'Summit Ridge Agency'], [3, 'Prairie Mutual Brokers'], [4, 'Lakeside Partners'], [5, 'Underwriter Desk Operations'],
+      [1, 'Harborview Insurance Group'],
+      [2, 'Summit Ridge Agency'],
+      [3, 'Prairie Mutual Brokers'],
+      [4, 'Lakeside Partners'],
+      [5, 'Underwriter Desk Operations'],
     ]);
     expect(seed.users.filter((u) => u.org_id <= 5)).toHaveLength(14);
     expect(seed.users.filter((u) => u.org_id <= 5).every((u) => seed.presence[u.id] === undefined && !seed.sessions?.[u.id])).toBe(true);
@@ -22,7 +26,8 @@ describe('the seeded directory', () => {
     const seed = buildSeed('/api', NOW);
     expect(seed.orgs.length).toBeGreaterThanOrEqual(12);
     const states = new Set(seed.orgs.map((o) => (o.plan === 'Comped' ? 'comped' : (o.subscription_status ?? 'none'))));
-    for (const s of ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused', 'comped', 'none']) expect(states).toContain(s);
+    for (const s of ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused', 'comped', 'none'])
+      expect(states).toContain(s);
     expect(seed.users.length).toBeGreaterThanOrEqual(80);
     const seen = seed.users.filter((u) => lastSeenOf(seed, u, NOW) !== null);
     expect(seen.length).toBeGreaterThan(40);
@@ -37,7 +42,7 @@ describe('the seeded directory', () => {
     expect(new Set(seed.users.map((u) => u.username)).size).toBe(seed.users.length);
   });
 
-  it('is deterministic for a given time, but for the unguessable ids (decisions.md)', () => {
+  it('is deterministic for a given time, but for the unguessable ids (docs/decisions.md#files)', () => {
     // Invoice and document ids are capabilities, drawn from the CSPRNG on every build.
     const shape = () => JSON.stringify(buildSeed('/api', NOW)).replace(/\b(in|doc)_[0-9a-f]{32}\b/g, '$1_<random>');
     const first = shape();

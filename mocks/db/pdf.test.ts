@@ -18,7 +18,10 @@ describe('pdf writer', () => {
     expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
     const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
     expect(Number(first)).toBe(0);
-    const entries = text.slice(startxref).split('\n').slice(2, 2 + Number(count));
+    const entries = text
+      .slice(startxref)
+      .split('\n')
+      .slice(2, 2 + Number(count));
     expect(entries[0]).toBe('0000000000 65535 f ');
     entries.slice(1).forEach((entry, i) => {
       const offset = Number(entry.slice(0, 10));
@@ -40,7 +43,15 @@ describe('pdf writer', () => {
   it('writes several pages of underwriting text with Helvetica', () => {
     expect(Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(2);
     expect(text).toContain('/BaseFont /Helvetica');
-    for (const words of ['Eligible Dwellings', 'Ineligible Risks', 'Roof Age and Condition', 'Protection Class', 'Coverage Limits', 'Deductibles', 'Required Documents']) {
+    for (const words of [
+      'Eligible Dwellings',
+      'Ineligible Risks',
+      'Roof Age and Condition',
+      'Protection Class',
+      'Coverage Limits',
+      'Deductibles',
+      'Required Documents',
+    ]) {
       expect(text).toContain(words);
     }
   });
@@ -64,12 +75,20 @@ describe('pdf writer', () => {
       return info.Title;
     };
     expect(await titleOf(bytes)).toBe('Northstar Mutual — Homeowners Underwriting Guidelines 2025');
-    expect(await titleOf(buildPdf({ title: '保険ガイド 2025 — Ωmega 🌊', footer: 'f', blocks: [{ type: 'para', text: 'x' }] }))).toBe('保険ガイド 2025 — Ωmega 🌊');
+    expect(await titleOf(buildPdf({ title: '保険ガイド 2025 — Ωmega 🌊', footer: 'f', blocks: [{ type: 'para', text: 'x' }] }))).toBe(
+      '保険ガイド 2025 — Ωmega 🌊',
+    );
   });
 
   it('gives each carrier its own documents: its line of business, figures and rules', () => {
     const textOf = (key: (typeof CARRIERS)[number]['key']) =>
-      carrierTemplate(key).docs.map((_, i) => carrierDocument(key, i, 'x').blocks.map((b) => b.text).join(' ')).join(' ');
+      carrierTemplate(key)
+        .docs.map((_, i) =>
+          carrierDocument(key, i, 'x')
+            .blocks.map((b) => b.text)
+            .join(' '),
+        )
+        .join(' ');
     expect(textOf('bluewater')).toMatch(/power units/);
     expect(textOf('bluewater')).not.toMatch(/roof/i);
     expect(textOf('northstar')).toMatch(/Coverage A up to \$750,000/);

@@ -22,7 +22,16 @@ const FOOTER_Y = 36;
 
 /** WinAnsiEncoding codes for the few typographic characters the content uses. */
 const WIN_ANSI: Record<string, number> = {
-  '•': 0x95, '—': 0x97, '–': 0x96, '’': 0x92, '‘': 0x91, '“': 0x93, '”': 0x94, '§': 0xa7, '©': 0xa9, '×': 0xd7,
+  '•': 0x95,
+  '—': 0x97,
+  '–': 0x96,
+  '’': 0x92,
+  '‘': 0x91,
+  '“': 0x93,
+  '”': 0x94,
+  '§': 0xa7,
+  '©': 0xa9,
+  '×': 0xd7,
 };
 
 /** A PDF literal string body: escapes, WinAnsi for known symbols, '?' for anything else. */
@@ -127,9 +136,7 @@ export function buildPdf(doc: PdfDocument): Uint8Array {
   objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
   objects[5] = `<< /Title ${pdfTextString(doc.title)} /Producer (Underwriter Desk mock backend) /CreationDate (D:20250101000000Z) >>`;
   pages.forEach((lines, i) => {
-    const ops = lines.map(
-      (l) => `BT /${l.font} ${l.size} Tf 1 0 0 1 ${l.x} ${l.y} Tm (${pdfString(l.text)}) Tj ET`,
-    );
+    const ops = lines.map((l) => `BT /${l.font} ${l.size} Tf 1 0 0 1 ${l.x} ${l.y} Tm (${pdfString(l.text)}) Tj ET`);
     ops.push(`BT /F1 8 Tf 1 0 0 1 ${MARGIN} ${FOOTER_Y} Tm (${pdfString(doc.footer)}) Tj ET`);
     ops.push(`BT /F1 8 Tf 1 0 0 1 ${PAGE_W - MARGIN - 60} ${FOOTER_Y} Tm (${pdfString(`Page ${i + 1} of ${pageCount}`)}) Tj ET`);
     const stream = `${ops.join('\n')}\n`;

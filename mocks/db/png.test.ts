@@ -4,7 +4,7 @@ import { crc32, makeLogoPng, PNG_SIGNATURE } from './png';
 function chunks(png: Uint8Array) {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const out: { type: string; data: Uint8Array; crcOk: boolean }[] = [];
-  for (let o = 8; o < png.length; ) {
+  for (let o = 8; o < png.length;) {
     const len = view.getUint32(o);
     const type = String.fromCharCode(...png.subarray(o + 4, o + 8));
     out.push({ type, data: png.subarray(o + 8, o + 8 + len), crcOk: view.getUint32(o + 8 + len) === crc32(png, o + 4, o + 8 + len) });

@@ -110,9 +110,7 @@ export function makeLogoPng(color: Rgb, accent: Rgb, pattern: number, size = 64)
       case 2: // mountain (triangle)
         return y > size * 0.25 && y < size * 0.8 && Math.abs(dx) < (y - size * 0.25) * 0.9 ? accent : color;
       default: // horizontal waves
-        return Math.abs(Math.sin(x / (size / 10)) * size * 0.08 + (y % (size / 3)) - size / 6) < size * 0.05
-          ? accent
-          : color;
+        return Math.abs(Math.sin(x / (size / 10)) * size * 0.08 + (y % (size / 3)) - size / 6) < size * 0.05 ? accent : color;
     }
   });
 }

@@ -19,7 +19,11 @@ export function simulatedLastPing(s: SimulatedSession, now: number): number {
 }
 
 /** ISO time of the user's last ping (real or simulated), or null when they never pinged. */
-export function lastSeenOf(db: Pick<DbState, 'presence' | 'sessions'>, user: Pick<UserRow, 'id' | 'is_active'>, now = Date.now()): string | null {
+export function lastSeenOf(
+  db: Pick<DbState, 'presence' | 'sessions'>,
+  user: Pick<UserRow, 'id' | 'is_active'>,
+  now = Date.now(),
+): string | null {
   const real = db.presence[user.id];
   const session = user.is_active === 1 ? db.sessions?.[user.id] : undefined;
   const simulated = session ? simulatedLastPing(session, now) : null;

@@ -8,14 +8,143 @@ import type { OrgRow, Role, UserRow } from './types';
 const DAY_S = 86_400;
 const MIN_MS = 60_000;
 
-const PLACE = ['Silver Creek', 'Oak Harbor', 'Pine Ridge', 'Maple Valley', 'Cedar Point', 'Willow Bend', 'Eagle Rock', 'Fox Hollow', 'Stone Bridge', 'River Bend', 'Clearwater', 'Highland', 'Sunset', 'Bayside', 'Frontier', 'Heritage', 'Lakeshore', 'Meadowbrook', 'Northgate', 'Prairie Wind'];
-const KIND = ['Insurance', 'Risk', 'Coverage', 'Underwriters', 'Assurance', 'Benefits', 'Brokerage', 'Indemnity', 'Protection', 'Casualty', 'Mutual', 'Surety', 'Partners', 'Advisors', 'Agency', 'Shield', 'Guardian', 'Trust', 'Capital', 'Alliance'];
+const PLACE = [
+  'Silver Creek',
+  'Oak Harbor',
+  'Pine Ridge',
+  'Maple Valley',
+  'Cedar Point',
+  'Willow Bend',
+  'Eagle Rock',
+  'Fox Hollow',
+  'Stone Bridge',
+  'River Bend',
+  'Clearwater',
+  'Highland',
+  'Sunset',
+  'Bayside',
+  'Frontier',
+  'Heritage',
+  'Lakeshore',
+  'Meadowbrook',
+  'Northgate',
+  'Prairie Wind',
+];
+const KIND = [
+  'Insurance',
+  'Risk',
+  'Coverage',
+  'Underwriters',
+  'Assurance',
+  'Benefits',
+  'Brokerage',
+  'Indemnity',
+  'Protection',
+  'Casualty',
+  'Mutual',
+  'Surety',
+  'Partners',
+  'Advisors',
+  'Agency',
+  'Shield',
+  'Guardian',
+  'Trust',
+  'Capital',
+  'Alliance',
+];
 const SUFFIX = ['Group', 'LLC', 'Co.', 'Inc.', 'Associates'];
-const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Karen', 'Wei', 'Nancy', 'Ahmed', 'Lisa', 'Kenji', 'Betty', 'Ivan', 'Sandra', 'Kwame', 'Ashley', 'Luca', 'Emily', 'Sven', 'Aaliyah', 'Pedro', 'Ming'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores'];
+const FIRST = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Carlos',
+  'Karen',
+  'Wei',
+  'Nancy',
+  'Ahmed',
+  'Lisa',
+  'Kenji',
+  'Betty',
+  'Ivan',
+  'Sandra',
+  'Kwame',
+  'Ashley',
+  'Luca',
+  'Emily',
+  'Sven',
+  'Aaliyah',
+  'Pedro',
+  'Ming',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+];
 const STATUS: [string | null, string | null][] = [
-  ['Pro', 'active'], ['Pro', 'active'], ['Pro', 'active'], ['Pro', 'trialing'], ['Pro', 'past_due'], ['Pro', 'canceled'],
-  ['Pro', 'unpaid'], ['Pro', 'incomplete'], ['Pro', 'paused'], ['Comped', 'active'], [null, null],
+  ['Pro', 'active'],
+  ['Pro', 'active'],
+  ['Pro', 'active'],
+  ['Pro', 'trialing'],
+  ['Pro', 'past_due'],
+  ['Pro', 'canceled'],
+  ['Pro', 'unpaid'],
+  ['Pro', 'incomplete'],
+  ['Pro', 'paused'],
+  ['Comped', 'active'],
+  [null, null],
 ];
 
 /** "10000x1000" → { users: 10000, orgs: 1000 }; "10000" → 10,000 users and 1,000 organizations. */
@@ -31,10 +160,24 @@ function newOrg(i: number, nowS: number): OrgRow {
   const [plan, status] = STATUS[i % STATUS.length]!;
   const id = ++db.seq.org;
   return {
-    id, name, plan, subscription_status: status, billing_owner_user_id: null,
-    user_limit: i % 4 === 0 ? null : 10 + (i % 7) * 5, created_at: new Date((nowS - (5 + ((i * 37) % 900)) * DAY_S) * 1000).toISOString(),
-    contact_email: null, contact_phone: null, website: null, address1: null, address2: null, city: null, state: null, zipcode: null,
-    heard: null, logo: null, billing: { customer_id: null, subscription: null, trial_ends_at: null },
+    id,
+    name,
+    plan,
+    subscription_status: status,
+    billing_owner_user_id: null,
+    user_limit: i % 4 === 0 ? null : 10 + (i % 7) * 5,
+    created_at: new Date((nowS - (5 + ((i * 37) % 900)) * DAY_S) * 1000).toISOString(),
+    contact_email: null,
+    contact_phone: null,
+    website: null,
+    address1: null,
+    address2: null,
+    city: null,
+    state: null,
+    zipcode: null,
+    heard: null,
+    logo: null,
+    billing: { customer_id: null, subscription: null, trial_ends_at: null },
   };
 }
 
@@ -63,14 +206,23 @@ export function scaleDb({ users, orgs }: { users: number; orgs: number }, now = 
     const active = (org.user_limit === null || used < org.user_limit) && n % 23 !== 5;
     const role: Role = n % 19 === 0 ? 'admin' : 'agent';
     const user: UserRow = {
-      id, username: email, email, first_name: first, last_name: last, role, org_id: org.id, is_active: active ? 1 : 0,
-      password: 'demo1234', created_at: new Date(Date.parse(org.created_at) + (n % 40) * DAY_S * 1000).toISOString(),
+      id,
+      username: email,
+      email,
+      first_name: first,
+      last_name: last,
+      role,
+      org_id: org.id,
+      is_active: active ? 1 : 0,
+      password: 'demo1234',
+      created_at: new Date(Date.parse(org.created_at) + (n % 40) * DAY_S * 1000).toISOString(),
     };
     db.users.push(user);
     if (active) seats.set(org.id, used + 1);
     org.billing_owner_user_id ??= active ? user.id : null;
     if (n % 5 !== 0) db.presence[id] = new Date(now - (2 + ((n * 131) % 60_000)) * MIN_MS).toISOString();
-    if (active && n % 29 === 3) db.sessions[id] = { phase: (n * 97) % 3_600, on: 300 + ((n * 61) % 900), cycle: 1_800 + ((n * 53) % 1_800) };
+    if (active && n % 29 === 3)
+      db.sessions[id] = { phase: (n * 97) % 3_600, on: 300 + ((n * 61) % 900), cycle: 1_800 + ((n * 53) % 1_800) };
     if (active && n % 97 === 11) db.sessions[id] = { phase: 0, on: DAY_S, cycle: DAY_S };
   }
 }

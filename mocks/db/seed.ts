@@ -3,7 +3,16 @@
 import { carrierTemplate } from './carriers';
 import { addDirectory } from './seed-directory';
 import type {
-  CarrierKey, CompanyRow, DbState, DocumentRow, InvoiceRow, OrgRow, Role, SubscriptionItem, SubscriptionRow, UserRow,
+  CarrierKey,
+  CompanyRow,
+  DbState,
+  DocumentRow,
+  InvoiceRow,
+  OrgRow,
+  Role,
+  SubscriptionItem,
+  SubscriptionRow,
+  UserRow,
 } from './types';
 import { unguessableId } from '../lib/random-id';
 import { INVOICE_PATH } from '../stand-in/paths';
@@ -65,8 +74,21 @@ interface OrgSeed {
 
 const ORGS: OrgSeed[] = [
   {
-    slug: 'hv', name: 'Harborview Insurance Group', created_at: '2024-03-04T15:22:10Z', plan: 'Pro', status: 'active', user_limit: null,
-    contact: { email: 'service@harborviewins.example', phone: '(207) 555-0134', website: 'https://www.harborviewins.example', address1: '14 Commercial Street', city: 'Portland', state: 'ME', zipcode: '04101' },
+    slug: 'hv',
+    name: 'Harborview Insurance Group',
+    created_at: '2024-03-04T15:22:10Z',
+    plan: 'Pro',
+    status: 'active',
+    user_limit: null,
+    contact: {
+      email: 'service@harborviewins.example',
+      phone: '(207) 555-0134',
+      website: 'https://www.harborviewins.example',
+      address1: '14 Commercial Street',
+      city: 'Portland',
+      state: 'ME',
+      zipcode: '04101',
+    },
     logo: { kind: 'generated', color: [16, 78, 139], accent: [255, 255, 255], pattern: 3 },
     carriers: ['northstar', 'bluewater', 'granite', 'evergreen', 'keystone'],
     users: [
@@ -79,8 +101,21 @@ const ORGS: OrgSeed[] = [
     ],
   },
   {
-    slug: 'sr', name: 'Summit Ridge Agency', created_at: '2025-01-08T18:05:44Z', plan: 'Pro', status: 'trialing', user_limit: null,
-    contact: { email: 'hello@summitridgeagency.example', phone: '(970) 555-0171', website: 'https://www.summitridgeagency.example', address1: '210 Main Street', city: 'Frisco', state: 'CO', zipcode: '80443' },
+    slug: 'sr',
+    name: 'Summit Ridge Agency',
+    created_at: '2025-01-08T18:05:44Z',
+    plan: 'Pro',
+    status: 'trialing',
+    user_limit: null,
+    contact: {
+      email: 'hello@summitridgeagency.example',
+      phone: '(970) 555-0171',
+      website: 'https://www.summitridgeagency.example',
+      address1: '210 Main Street',
+      city: 'Frisco',
+      state: 'CO',
+      zipcode: '80443',
+    },
     logo: { kind: 'generated', color: [46, 125, 50], accent: [232, 245, 233], pattern: 2 },
     carriers: ['northstar', 'bluewater', 'granite', 'evergreen'],
     users: [
@@ -89,8 +124,21 @@ const ORGS: OrgSeed[] = [
     ],
   },
   {
-    slug: 'pm', name: 'Prairie Mutual Brokers', created_at: '2024-07-19T13:40:02Z', plan: 'Pro', status: 'past_due', user_limit: 6,
-    contact: { email: 'office@prairiemutual.example', phone: '(402) 555-0156', website: 'https://www.prairiemutual.example', address1: '905 O Street', city: 'Lincoln', state: 'NE', zipcode: '68508' },
+    slug: 'pm',
+    name: 'Prairie Mutual Brokers',
+    created_at: '2024-07-19T13:40:02Z',
+    plan: 'Pro',
+    status: 'past_due',
+    user_limit: 6,
+    contact: {
+      email: 'office@prairiemutual.example',
+      phone: '(402) 555-0156',
+      website: 'https://www.prairiemutual.example',
+      address1: '905 O Street',
+      city: 'Lincoln',
+      state: 'NE',
+      zipcode: '68508',
+    },
     logo: null,
     carriers: ['northstar', 'granite', 'keystone', 'evergreen'],
     users: [
@@ -99,8 +147,21 @@ const ORGS: OrgSeed[] = [
     ],
   },
   {
-    slug: 'lp', name: 'Lakeside Partners', created_at: '2024-05-27T09:12:31Z', plan: 'Comped', status: 'active', user_limit: 10,
-    contact: { email: 'team@lakesidepartners.example', phone: '(312) 555-0190', website: 'https://www.lakesidepartners.example', address1: '333 N Michigan Avenue', city: 'Chicago', state: 'IL', zipcode: '60601' },
+    slug: 'lp',
+    name: 'Lakeside Partners',
+    created_at: '2024-05-27T09:12:31Z',
+    plan: 'Comped',
+    status: 'active',
+    user_limit: 10,
+    contact: {
+      email: 'team@lakesidepartners.example',
+      phone: '(312) 555-0190',
+      website: 'https://www.lakesidepartners.example',
+      address1: '333 N Michigan Avenue',
+      city: 'Chicago',
+      state: 'IL',
+      zipcode: '60601',
+    },
     logo: null,
     carriers: ['bluewater', 'evergreen', 'keystone', 'northstar'],
     users: [
@@ -110,8 +171,21 @@ const ORGS: OrgSeed[] = [
     ],
   },
   {
-    slug: 'ud', name: 'Underwriter Desk Operations', created_at: '2024-01-02T08:00:00Z', plan: 'Comped', status: 'active', user_limit: null,
-    contact: { email: 'support@underwriter.test', phone: '(415) 555-0100', website: 'https://underwriter.test', address1: '500 Howard Street', city: 'San Francisco', state: 'CA', zipcode: '94105' },
+    slug: 'ud',
+    name: 'Underwriter Desk Operations',
+    created_at: '2024-01-02T08:00:00Z',
+    plan: 'Comped',
+    status: 'active',
+    user_limit: null,
+    contact: {
+      email: 'support@underwriter.test',
+      phone: '(415) 555-0100',
+      website: 'https://underwriter.test',
+      address1: '500 Howard Street',
+      city: 'San Francisco',
+      state: 'CA',
+      zipcode: '94105',
+    },
     logo: { kind: 'generated', color: [48, 63, 159], accent: [255, 193, 7], pattern: 1 },
     carriers: ['northstar', 'bluewater', 'granite', 'keystone'],
     users: [{ email: 'super@underwriter.test', first: 'Alex', last: 'Morgan', role: 'superadmin', owner: true }],
@@ -120,13 +194,31 @@ const ORGS: OrgSeed[] = [
 
 function subscriptionFor(status: string, periodStart: number, periodEnd: number, activeSeats: number): SubscriptionRow {
   const items: SubscriptionItem[] = [
-    { price_id: PRICE_PLAN, description: `Pro plan (${INCLUDED_SEATS} seats included)`, quantity: 1, unit_amount: PLAN_AMOUNT, currency: 'usd' },
+    {
+      price_id: PRICE_PLAN,
+      description: `Pro plan (${INCLUDED_SEATS} seats included)`,
+      quantity: 1,
+      unit_amount: PLAN_AMOUNT,
+      currency: 'usd',
+    },
   ];
   const extra = Math.max(0, activeSeats - INCLUDED_SEATS);
-  if (extra > 0) items.push({ price_id: PRICE_EXTRA_SEAT, description: 'Additional seat', quantity: extra, unit_amount: EXTRA_SEAT_AMOUNT, currency: 'usd' });
+  if (extra > 0)
+    items.push({
+      price_id: PRICE_EXTRA_SEAT,
+      description: 'Additional seat',
+      quantity: extra,
+      unit_amount: EXTRA_SEAT_AMOUNT,
+      currency: 'usd',
+    });
   return {
-    id: '', status, cancel_at_period_end: false, current_period_start: periodStart, current_period_end: periodEnd,
-    plan_label: 'Pro', items,
+    id: '',
+    status,
+    cancel_at_period_end: false,
+    current_period_start: periodStart,
+    current_period_end: periodEnd,
+    plan_label: 'Pro',
+    items,
   };
 }
 
@@ -134,27 +226,54 @@ function subscriptionFor(status: string, periodStart: number, periodEnd: number,
 export function buildSeed(basePath: string, now: number = Date.now()): DbState {
   const today = Math.floor(now / 1000 / DAY) * DAY;
   const state: DbState = {
-    version: 1, basePath,
+    version: 1,
+    basePath,
     seq: { org: 0, user: 0, company: 0, document: 0, conversation: 0, invoice: 0 },
-    orgs: [], users: [], companies: [], documents: [], conversations: [], invoices: [], presence: {}, checkout_sessions: {},
+    orgs: [],
+    users: [],
+    companies: [],
+    documents: [],
+    conversations: [],
+    invoices: [],
+    presence: {},
+    checkout_sessions: {},
   };
 
   ORGS.forEach((seed, orgIndex) => {
     const orgId = ++state.seq.org;
     const users: UserRow[] = seed.users.map((u, i) => ({
-      id: ++state.seq.user, username: u.email, email: u.email, first_name: u.first, last_name: u.last, role: u.role,
-      org_id: orgId, is_active: u.active === false ? 0 : 1, password: DEMO_PASSWORD,
+      id: ++state.seq.user,
+      username: u.email,
+      email: u.email,
+      first_name: u.first,
+      last_name: u.last,
+      role: u.role,
+      org_id: orgId,
+      is_active: u.active === false ? 0 : 1,
+      password: DEMO_PASSWORD,
       created_at: new Date(Date.parse(seed.created_at) + i * 3 * DAY * 1000).toISOString(),
     }));
     state.users.push(...users);
     const activeSeats = users.filter((u) => u.is_active).length;
 
     const org: OrgRow = {
-      id: orgId, name: seed.name, plan: seed.plan, subscription_status: seed.status,
-      billing_owner_user_id: users.find((_, i) => seed.users[i].owner)?.id ?? null, user_limit: seed.user_limit,
-      created_at: seed.created_at, contact_email: seed.contact.email, contact_phone: seed.contact.phone,
-      website: seed.contact.website, address1: seed.contact.address1, address2: null, city: seed.contact.city,
-      state: seed.contact.state, zipcode: seed.contact.zipcode, heard: null, logo: seed.logo,
+      id: orgId,
+      name: seed.name,
+      plan: seed.plan,
+      subscription_status: seed.status,
+      billing_owner_user_id: users.find((_, i) => seed.users[i].owner)?.id ?? null,
+      user_limit: seed.user_limit,
+      created_at: seed.created_at,
+      contact_email: seed.contact.email,
+      contact_phone: seed.contact.phone,
+      website: seed.contact.website,
+      address1: seed.contact.address1,
+      address2: null,
+      city: seed.contact.city,
+      state: seed.contact.state,
+      zipcode: seed.contact.zipcode,
+      heard: null,
+      logo: seed.logo,
       billing: { customer_id: null, subscription: null, trial_ends_at: null },
     };
 
@@ -187,10 +306,17 @@ export function buildSeed(basePath: string, now: number = Date.now()): DbState {
         const open = seed.status === 'past_due' && m === 1;
         const total = sub.items.reduce((sum, item) => sum + (trial ? 0 : item.quantity * item.unit_amount), 0);
         const invoice: InvoiceRow = {
-          id, org_id: orgId, number: `${seed.slug.toUpperCase()}-${String(months - m + 1).padStart(4, '0')}`,
-          status: open ? 'open' : 'paid', created: periodStart, period_start: periodStart,
-          period_end: periodStart + (trial ? 7 : 30) * DAY, total, currency: 'usd',
-          hosted_invoice_url: hostedInvoiceUrl(id), invoice_pdf: invoiceUrl(basePath, id),
+          id,
+          org_id: orgId,
+          number: `${seed.slug.toUpperCase()}-${String(months - m + 1).padStart(4, '0')}`,
+          status: open ? 'open' : 'paid',
+          created: periodStart,
+          period_start: periodStart,
+          period_end: periodStart + (trial ? 7 : 30) * DAY,
+          total,
+          currency: 'usd',
+          hosted_invoice_url: hostedInvoiceUrl(id),
+          invoice_pdf: invoiceUrl(basePath, id),
         };
         state.invoices.push(invoice);
       }
@@ -201,18 +327,31 @@ export function buildSeed(basePath: string, now: number = Date.now()): DbState {
       const t = carrierTemplate(key);
       const companyId = `cmp_${seed.slug}_${key}`;
       const docs: DocumentRow[] = t.docs.map((d, i) => ({
-        doc_id: `doc_${seed.slug}_${key}_${i + 1}`, company_id: companyId, org_id: orgId, title: d.title,
+        doc_id: `doc_${seed.slug}_${key}_${i + 1}`,
+        company_id: companyId,
+        org_id: orgId,
+        title: d.title,
         source_filename: d.filename,
         uploaded_at: new Date(Date.parse(seed.created_at) + ((carrierIndex + 1) * 2 + i) * DAY * 1000 + orgIndex * 3_600_000).toISOString(),
         source: { kind: 'generated', template: key, variant: i },
       }));
       const company: CompanyRow = {
-        company_id: companyId, company_display: t.name, org_id: orgId, template: key,
+        company_id: companyId,
+        company_display: t.name,
+        org_id: orgId,
+        template: key,
         created_at: new Date(Date.parse(seed.created_at) + (carrierIndex + 1) * DAY * 1000).toISOString(),
-        logo_path: companyLogoPath(companyId), logo: { kind: 'generated', color: t.color, accent: t.accent, pattern: t.pattern },
-        company_website: t.website, company_phone: t.phone, company_address1: t.address1, company_address2: t.address2,
-        company_city: t.city, company_state: t.state, company_zipcode: t.zipcode,
-        company_docs_base_url: docUrl(basePath, companyId, docs[0].doc_id), company_docs_link_name: t.docsLinkName,
+        logo_path: companyLogoPath(companyId),
+        logo: { kind: 'generated', color: t.color, accent: t.accent, pattern: t.pattern },
+        company_website: t.website,
+        company_phone: t.phone,
+        company_address1: t.address1,
+        company_address2: t.address2,
+        company_city: t.city,
+        company_state: t.state,
+        company_zipcode: t.zipcode,
+        company_docs_base_url: docUrl(basePath, companyId, docs[0].doc_id),
+        company_docs_link_name: t.docsLinkName,
       };
       state.companies.push(company);
       state.documents.push(...docs);

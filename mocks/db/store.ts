@@ -152,7 +152,6 @@ export function disablePersistence(): void {
   revision = null;
 }
 
-
 // Ids. Organizations and users are numbers; the rest are opaque strings.
 export const nextOrgId = (): number => ++db.seq.org;
 export const nextUserId = (): number => ++db.seq.user;
@@ -176,5 +175,4 @@ export const findUserByEmail = (email: string): UserRow | undefined => {
   return db.users.find((u) => u.username.toLowerCase() === wanted || u.email.toLowerCase() === wanted);
 };
 export const findOrg = (id: number): OrgRow | undefined => db.orgs.find((o) => o.id === id);
-export const activeUserCount = (orgId: number): number =>
-  db.users.filter((u) => u.org_id === orgId && u.is_active === 1).length;
+export const activeUserCount = (orgId: number): number => db.users.filter((u) => u.org_id === orgId && u.is_active === 1).length;

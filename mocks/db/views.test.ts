@@ -8,7 +8,11 @@ async function ctaOf(orgName: string): Promise<{ owner: boolean; others: boolean
   const members = db.users.filter((u) => u.org_id === org.id && u.is_active);
   const answers = await Promise.all(members.map(async (u) => ({ u, me: (await call('/auth/me', { token: tokenOf(u.email) })).body })));
   const owner = answers.find((a) => a.u.id === org.billing_owner_user_id)!;
-  return { owner: owner.me.show_billing_cta, others: answers.filter((a) => a !== owner).map((a) => a.me.show_billing_cta), status: owner.me.subscription_status };
+  return {
+    owner: owner.me.show_billing_cta,
+    others: answers.filter((a) => a !== owner).map((a) => a.me.show_billing_cta),
+    status: owner.me.subscription_status,
+  };
 }
 
 describe('show_billing_cta: the trial offer, only to the billing owner of an organization that never had a subscription', () => {

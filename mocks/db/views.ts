@@ -32,7 +32,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     role: user.role,
     logo_url: org ? orgLogoUrl(org) : null,
     subscription_status: status,
-    // decisions.md: the trial call to action only for the owner of an organization that has
+    // docs/decisions.md#trial-button-and-billing-cta: the trial call to action only for the owner of an organization that has
     // never had a subscription (a past-due one fixes payment on /billing, never a new trial).
     show_billing_cta: !!org && org.billing_owner_user_id === user.id && !org.billing.subscription && !ENTITLED.includes(String(status)),
     is_billing_owner: !!org && org.billing_owner_user_id === user.id,
@@ -74,8 +74,15 @@ export function toCompany(row: Company): Company {
 export function toUser(row: UserRow, now = Date.now()): User {
   const lastSeen = lastSeenOf(db, row, now);
   return {
-    id: row.id, username: row.username, email: row.email, first_name: row.first_name, last_name: row.last_name,
-    role: row.role, org_id: row.org_id, is_active: row.is_active, online: isOnlineAt(lastSeen, now),
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role: row.role,
+    org_id: row.org_id,
+    is_active: row.is_active,
+    online: isOnlineAt(lastSeen, now),
     last_seen: lastSeen,
   };
 }
@@ -83,15 +90,23 @@ export function toUser(row: UserRow, now = Date.now()): User {
 /** `activeUsers`: the count when the caller has it (a whole list counts once, not per row). */
 export function toOrganization(org: OrgRow, activeUsers = activeUserCount(org.id)): Organization {
   return {
-    id: org.id, name: org.name, plan: org.plan, subscription_status: org.subscription_status,
-    billing_owner_user_id: org.billing_owner_user_id, user_limit: org.user_limit, active_users: activeUsers,
+    id: org.id,
+    name: org.name,
+    plan: org.plan,
+    subscription_status: org.subscription_status,
+    billing_owner_user_id: org.billing_owner_user_id,
+    user_limit: org.user_limit,
+    active_users: activeUsers,
     created_at: org.created_at,
   };
 }
 
 export function toDocument(row: DocumentRow): DocumentMeta {
   return {
-    doc_id: row.doc_id, source_filename: row.source_filename, uploaded_at: row.uploaded_at, url: docUrl(db.basePath, row.company_id, row.doc_id),
+    doc_id: row.doc_id,
+    source_filename: row.source_filename,
+    uploaded_at: row.uploaded_at,
+    url: docUrl(db.basePath, row.company_id, row.doc_id),
     title: row.title,
   };
 }

@@ -3,8 +3,7 @@ import { issueResetToken } from '../lib/auth';
 import { call, fieldsOf, tokenOf, userByEmail } from '../test-utils';
 import { FORGOT_MESSAGE } from './auth';
 
-const login = (username: string, password: string) =>
-  call('/auth/login', { body: new URLSearchParams({ username, password }) });
+const login = (username: string, password: string) => call('/auth/login', { body: new URLSearchParams({ username, password }) });
 
 describe('POST /auth/forgot-password and /auth/forgot', () => {
   afterEach(() => vi.useRealTimers());
@@ -72,7 +71,10 @@ describe('POST /auth/reset-password', () => {
 
 describe('POST /auth/send-invite', () => {
   it('lets the billing owner invite a member of the team, with an invite link in mock mode', async () => {
-    const { status, body } = await call('/auth/send-invite', { token: tokenOf('owner@harborview.test'), json: { email: 'rosa.delgado@harborview.test' } });
+    const { status, body } = await call('/auth/send-invite', {
+      token: tokenOf('owner@harborview.test'),
+      json: { email: 'rosa.delgado@harborview.test' },
+    });
     expect(status).toBe(200);
     expect(body.message).toBe('Invite sent to rosa.delgado@harborview.test.');
     expect(body.reset_url).toMatch(/^\/reset-password\?token=/);
@@ -81,9 +83,14 @@ describe('POST /auth/send-invite', () => {
   it('answers 404 for a user of another organization, 403 for a non-owner, 401 without a token', async () => {
     const other = await call('/auth/send-invite', { token: tokenOf('owner@harborview.test'), json: { email: 'agent@summitridge.test' } });
     expect(other.status).toBe(404);
-    expect((await call('/auth/send-invite', { token: tokenOf('agent@harborview.test'), json: { email: 'rosa.delgado@harborview.test' } })).status).toBe(403);
+    expect(
+      (await call('/auth/send-invite', { token: tokenOf('agent@harborview.test'), json: { email: 'rosa.delgado@harborview.test' } }))
+        .status,
+    ).toBe(403);
     expect((await call('/auth/send-invite', { json: { email: 'rosa.delgado@harborview.test' } })).status).toBe(401);
-    expect((await call('/auth/send-invite', { token: tokenOf('super@underwriter.test'), json: { email: 'agent@summitridge.test' } })).status).toBe(200);
+    expect(
+      (await call('/auth/send-invite', { token: tokenOf('super@underwriter.test'), json: { email: 'agent@summitridge.test' } })).status,
+    ).toBe(200);
   });
 
   it('answers 422 for a bad email', async () => {

@@ -16,8 +16,7 @@ async function tokenFor(email: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-const get = (path: string, token?: string) =>
-  fetch(`${API}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+const get = (path: string, token?: string) => fetch(`${API}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
 const register = (body: unknown) =>
   fetch(`${API}/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -71,12 +70,25 @@ describe('GET /auth/me', () => {
     const res = await get('/auth/me', await tokenFor('owner@harborview.test'));
     const org = db.orgs.find((o) => o.name === 'Harborview Insurance Group')!;
     expect(await res.json()).toEqual({
-      user_id: org.billing_owner_user_id, username: 'owner@harborview.test', email: 'owner@harborview.test',
-      first_name: 'Margaret', last_name: 'Chen', org_id: org.id, org_name: 'Harborview Insurance Group', role: 'agent',
-      logo_url: `/logos/${org.id}.png`, subscription_status: 'active', show_billing_cta: false, is_billing_owner: true,
-      billing_owner_user_id: org.billing_owner_user_id, org_contact_phone: '(207) 555-0134', org_phone: '(207) 555-0134',
-      org_website: 'https://www.harborviewins.example', website: 'https://www.harborviewins.example',
-      contact_email: 'service@harborviewins.example', org_user_limit: null,
+      user_id: org.billing_owner_user_id,
+      username: 'owner@harborview.test',
+      email: 'owner@harborview.test',
+      first_name: 'Margaret',
+      last_name: 'Chen',
+      org_id: org.id,
+      org_name: 'Harborview Insurance Group',
+      role: 'agent',
+      logo_url: `/logos/${org.id}.png`,
+      subscription_status: 'active',
+      show_billing_cta: false,
+      is_billing_owner: true,
+      billing_owner_user_id: org.billing_owner_user_id,
+      org_contact_phone: '(207) 555-0134',
+      org_phone: '(207) 555-0134',
+      org_website: 'https://www.harborviewins.example',
+      website: 'https://www.harborviewins.example',
+      contact_email: 'service@harborviewins.example',
+      org_user_limit: null,
     });
   });
 
@@ -103,27 +115,37 @@ describe('POST /presence/ping', () => {
     const agent = db.users.find((u) => u.email === 'agent@harborview.test')!;
     expect(db.presence[agent.id]).toBeUndefined();
     const res = await fetch(`${API}/presence/ping`, {
-      method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}',
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
     });
     expect(await res.json()).toEqual({ ok: true });
     expect(Date.now() - Date.parse(db.presence[agent.id])).toBeLessThan(5_000);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await fetch(`${API}/presence/ping`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })).status).toBe(401);
+    expect(
+      (await fetch(`${API}/presence/ping`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })).status,
+    ).toBe(401);
   });
 });
 
 describe('GET /billing/status', () => {
   it('answers any member with status, active seats and plan', async () => {
     expect(await (await get('/billing/status', await tokenFor('agent@harborview.test'))).json()).toEqual({
-      subscription_status: 'active', seats: 5, plan_label: 'Pro',
+      subscription_status: 'active',
+      seats: 5,
+      plan_label: 'Pro',
     });
     expect(await (await get('/billing/status', await tokenFor('owner@summitridge.test'))).json()).toEqual({
-      subscription_status: 'trialing', seats: 2, plan_label: 'Pro',
+      subscription_status: 'trialing',
+      seats: 2,
+      plan_label: 'Pro',
     });
     expect(await (await get('/billing/status', await tokenFor('owner@lakeside.test'))).json()).toEqual({
-      subscription_status: 'active', seats: 3, plan_label: 'Comped',
+      subscription_status: 'active',
+      seats: 3,
+      plan_label: 'Comped',
     });
   });
 
@@ -137,9 +159,19 @@ describe('GET /billing/status', () => {
 
 describe('POST /auth/register', () => {
   const valid = {
-    org_name: 'Cedar Grove Insurance', email: 'Dana@CedarGrove.test', password: 'strongpass1', first_name: 'Dana',
-    last_name: 'Kim', phone: '(555) 555-0101', address1: null, address2: null, city: 'Boise', state: 'ID',
-    zipcode: '83702', website: null, heard: 'Search',
+    org_name: 'Cedar Grove Insurance',
+    email: 'Dana@CedarGrove.test',
+    password: 'strongpass1',
+    first_name: 'Dana',
+    last_name: 'Kim',
+    phone: '(555) 555-0101',
+    address1: null,
+    address2: null,
+    city: 'Boise',
+    state: 'ID',
+    zipcode: '83702',
+    website: null,
+    heard: 'Search',
   };
 
   it('creates an organization without a subscription whose owner is the new agent', async () => {
@@ -149,8 +181,14 @@ describe('POST /auth/register', () => {
     expect(body).toMatchObject({ token_type: 'bearer', role: 'agent' });
     const me = await (await get('/auth/me', body.access_token)).json();
     expect(me).toMatchObject({
-      username: 'dana@cedargrove.test', org_id: body.org_id, org_name: 'Cedar Grove Insurance', role: 'agent',
-      subscription_status: null, show_billing_cta: true, is_billing_owner: true, billing_owner_user_id: me.user_id,
+      username: 'dana@cedargrove.test',
+      org_id: body.org_id,
+      org_name: 'Cedar Grove Insurance',
+      role: 'agent',
+      subscription_status: null,
+      show_billing_cta: true,
+      is_billing_owner: true,
+      billing_owner_user_id: me.user_id,
     });
     const org = db.orgs.find((o) => o.id === body.org_id)!;
     expect([org.plan, org.user_limit]).toEqual([null, null]);

@@ -71,7 +71,8 @@ export function authHandlers(basePath: string): HttpHandler[] {
         errors.push(fieldError('password', `Password must be at least ${PASSWORD_MIN} characters.`, 'string_too_short'));
       }
       const orgName = text(p.org_name);
-      if (!orgName) errors.push(fieldError('org_name', 'Please enter your company name.', typeof p.org_name === 'string' ? 'value_error' : 'missing'));
+      if (!orgName)
+        errors.push(fieldError('org_name', 'Please enter your company name.', typeof p.org_name === 'string' ? 'value_error' : 'missing'));
       if (errors.length || !email || !orgName) return validation(errors);
       if (findUserByEmail(email)) return detail(400, 'Email already registered');
       if (orgNameTaken(orgName)) return detail(400, ORG_NAME_TAKEN);
@@ -79,15 +80,36 @@ export function authHandlers(basePath: string): HttpHandler[] {
       const now = new Date().toISOString();
       const userId = nextUserId();
       const org: OrgRow = {
-        id: nextOrgId(), name: orgName, plan: null, subscription_status: null, billing_owner_user_id: userId,
-        user_limit: null, created_at: now, contact_email: email, contact_phone: text(p.phone), website: text(p.website),
-        address1: text(p.address1), address2: text(p.address2), city: text(p.city), state: text(p.state),
-        zipcode: text(p.zipcode), heard: text(p.heard), logo: null,
+        id: nextOrgId(),
+        name: orgName,
+        plan: null,
+        subscription_status: null,
+        billing_owner_user_id: userId,
+        user_limit: null,
+        created_at: now,
+        contact_email: email,
+        contact_phone: text(p.phone),
+        website: text(p.website),
+        address1: text(p.address1),
+        address2: text(p.address2),
+        city: text(p.city),
+        state: text(p.state),
+        zipcode: text(p.zipcode),
+        heard: text(p.heard),
+        logo: null,
         billing: { customer_id: null, subscription: null, trial_ends_at: null },
       };
       const user: UserRow = {
-        id: userId, username: email, email, first_name: text(p.first_name), last_name: text(p.last_name),
-        role: 'agent', org_id: org.id, is_active: 1, password: p.password as string, created_at: now,
+        id: userId,
+        username: email,
+        email,
+        first_name: text(p.first_name),
+        last_name: text(p.last_name),
+        role: 'agent',
+        org_id: org.id,
+        is_active: 1,
+        password: p.password as string,
+        created_at: now,
       };
       db.orgs.push(org);
       db.users.push(user);
@@ -102,7 +124,11 @@ export function authHandlers(basePath: string): HttpHandler[] {
       if (body instanceof Response) return body;
       const f = new Fields(body);
       const token = f.str('token', { required: true, blankMsg: 'Missing reset token.' });
-      const password = f.str('new_password', { required: true, min: PASSWORD_MIN, minMsg: `Password must be at least ${PASSWORD_MIN} characters.` });
+      const password = f.str('new_password', {
+        required: true,
+        min: PASSWORD_MIN,
+        minMsg: `Password must be at least ${PASSWORD_MIN} characters.`,
+      });
       const failed = f.fail();
       if (failed || !token || !password) return failed ?? detail(400, 'Reset failed.');
       const user = readResetToken(token);

@@ -4,7 +4,9 @@ import { issueCheckoutSession } from '../lib/auth';
 import { call, fieldsOf, orgByName, tokenOf } from '../test-utils';
 
 const register = async () => {
-  const { body } = await call('/auth/register', { json: { org_name: 'Cedar Grove Insurance', email: 'dana@cedargrove.test', password: 'strongpass1' } });
+  const { body } = await call('/auth/register', {
+    json: { org_name: 'Cedar Grove Insurance', email: 'dana@cedargrove.test', password: 'strongpass1' },
+  });
   return body.access_token as string;
 };
 
@@ -72,7 +74,10 @@ describe('subscription, invoices, portal, cancel and resume', () => {
     const token = tokenOf('owner@harborview.test');
     const sub = (await call('/billing/subscription', { token })).body;
     expect(sub).toMatchObject({ status: 'active', cancel_at_period_end: false, plan_label: 'Pro' });
-    expect(sub.items.map((i: { unit_amount: number; quantity: number }) => [i.unit_amount, i.quantity])).toEqual([[9900, 1], [2500, 1]]);
+    expect(sub.items.map((i: { unit_amount: number; quantity: number }) => [i.unit_amount, i.quantity])).toEqual([
+      [9900, 1],
+      [2500, 1],
+    ]);
     const { body } = await call('/billing/invoices', { token });
     const org = orgByName('Harborview Insurance Group');
     expect(body.invoices).toHaveLength(db.invoices.filter((i) => i.org_id === org.id).length);
@@ -105,6 +110,10 @@ describe('subscription, invoices, portal, cancel and resume', () => {
     const comped = await call('/billing/cancel', { method: 'POST', token: tokenOf('owner@lakeside.test') });
     expect([comped.status, comped.body]).toEqual([400, { detail: 'No active subscription to cancel.' }]);
     expect((await call('/billing/resume', { method: 'POST', token: await register() })).status).toBe(400);
-    expect((await call('/billing/subscription', { token: tokenOf('owner@lakeside.test') })).body).toMatchObject({ status: 'active', plan_label: 'Comped', items: [] });
+    expect((await call('/billing/subscription', { token: tokenOf('owner@lakeside.test') })).body).toMatchObject({
+      status: 'active',
+      plan_label: 'Comped',
+      items: [],
+    });
   });
 });

@@ -17,7 +17,7 @@ import { Fields, jsonObject } from '../lib/validate';
 
 const ENTITLED = ['active', 'trialing'];
 /**
- * The product's two prices (spec §9: registration and the dashboard's trial button), the ids the
+ * The product's two prices (docs/product.md#9-constants: registration and the dashboard's trial button), the ids the
  * app is built with (VITE_PRICE_REGISTRATION, VITE_PRICE_TRIAL, in the in-browser mock); any other
  * id answers 422, as a real server takes only its own two.
  */
@@ -27,7 +27,8 @@ const CHECKOUT_PRICES = [buildEnv.VITE_PRICE_REGISTRATION || 'price_demo_registr
 const CHECKOUT_SESSION_TTL_SEC = 24 * 3600;
 const SESSION_USED = 'This checkout session was already used.';
 const SESSION_EXPIRED = 'This checkout session has expired. Start the checkout again.';
-const ALREADY_SUBSCRIBED = 'This organization already has a subscription. Update payment on the Billing page instead of starting a new trial.';
+const ALREADY_SUBSCRIBED =
+  'This organization already has a subscription. Update payment on the Billing page instead of starting a new trial.';
 
 export function billingHandlers(basePath: string): HttpHandler[] {
   const r = router(basePath);
@@ -62,12 +63,16 @@ export function billingHandlers(basePath: string): HttpHandler[] {
       const priceId = f.oneOf('price_id', CHECKOUT_PRICES, { required: true });
       const failed = f.fail();
       if (failed || !priceId) return failed ?? detail(400, 'price_id is required');
-      // decisions.md: one trial per organization; one that had a subscription (or is comped) pays
+      // docs/decisions.md#trial-button-and-billing-cta: one trial per organization; one that had a subscription (or is comped) pays
       // on /billing, never through a new trial.
-      if (found.org.billing.subscription || ENTITLED.includes(String(found.org.subscription_status))) return detail(409, ALREADY_SUBSCRIBED);
+      if (found.org.billing.subscription || ENTITLED.includes(String(found.org.subscription_status)))
+        return detail(409, ALREADY_SUBSCRIBED);
       const sessionId = issueCheckoutSession(found.org.id, priceId);
       (db.checkout_sessions ??= {})[sessionId] = {
-        org_id: found.org.id, price_id: priceId, expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_TTL_SEC, used_at: null,
+        org_id: found.org.id,
+        price_id: priceId,
+        expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_TTL_SEC,
+        used_at: null,
       };
       const answer: UrlResponse = { url: `/home?session_id=${sessionId}` };
       return HttpResponse.json(answer);
@@ -85,7 +90,8 @@ export function billingHandlers(basePath: string): HttpHandler[] {
       if (failed) return failed;
       if (sessionId) {
         const session = db.checkout_sessions?.[sessionId];
-        if (readCheckoutSession(sessionId) !== org.id || !session || session.org_id !== org.id) return detail(400, 'Unknown checkout session');
+        if (readCheckoutSession(sessionId) !== org.id || !session || session.org_id !== org.id)
+          return detail(400, 'Unknown checkout session');
         const now = Math.floor(Date.now() / 1000);
         if (session.used_at !== null) return detail(400, SESSION_USED);
         if (session.expires_at <= now) return detail(400, SESSION_EXPIRED);

@@ -7,7 +7,14 @@ import { call, fieldsOf, orgByName, tokenOf } from '../test-utils';
 
 const ADMIN = 'admin@harborview.test';
 const pdfBytes = (text = 'Flood zone rules for coastal risks') =>
-  buildPdf({ title: 'Test', footer: 'footer', blocks: [{ type: 'title', text: 'Test guide' }, { type: 'para', text }] });
+  buildPdf({
+    title: 'Test',
+    footer: 'footer',
+    blocks: [
+      { type: 'title', text: 'Test guide' },
+      { type: 'para', text },
+    ],
+  });
 
 const upload = (fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }, email = ADMIN) =>
   call('/upload', { method: 'POST', token: tokenOf(email), multipart: [fields, file] });
@@ -17,7 +24,9 @@ describe('GET /companies, /companies/{id}, /companies/{id}/documents', () => {
     const org = orgByName('Harborview Insurance Group');
     const { status, body } = await call('/companies', { token: tokenOf('agent@harborview.test') });
     expect(status).toBe(200);
-    expect(body.map((c: { company_id: string }) => c.company_id)).toEqual(db.companies.filter((c) => c.org_id === org.id).map((c) => c.company_id));
+    expect(body.map((c: { company_id: string }) => c.company_id)).toEqual(
+      db.companies.filter((c) => c.org_id === org.id).map((c) => c.company_id),
+    );
     expect(body[0]).not.toHaveProperty('org_id');
     const one = await call(`/companies/${body[0].company_id}`, { token: tokenOf('agent@harborview.test') });
     expect(one.body).toEqual(body[0]);
@@ -26,7 +35,11 @@ describe('GET /companies, /companies/{id}, /companies/{id}/documents', () => {
   it('wraps documents, each with its URL', async () => {
     const { body } = await call('/companies/cmp_hv_northstar/documents', { token: tokenOf('agent@harborview.test') });
     expect(body.documents).toHaveLength(3);
-    expect(body.documents[0]).toMatchObject({ doc_id: 'doc_hv_northstar_1', source_filename: 'Northstar_HO_Underwriting_Guidelines_2025.pdf', url: '/api/files/companies/cmp_hv_northstar/docs/doc_hv_northstar_1.pdf' });
+    expect(body.documents[0]).toMatchObject({
+      doc_id: 'doc_hv_northstar_1',
+      source_filename: 'Northstar_HO_Underwriting_Guidelines_2025.pdf',
+      url: '/api/files/companies/cmp_hv_northstar/docs/doc_hv_northstar_1.pdf',
+    });
   });
 
   it('answers 404 for another organization’s company', async () => {
@@ -38,17 +51,27 @@ describe('GET /companies, /companies/{id}, /companies/{id}/documents', () => {
 
 describe('PATCH /companies/{id}', () => {
   it('renames and edits the info fields; blank clears', async () => {
-    const res = await call('/companies/cmp_hv_granite', { method: 'PATCH', token: tokenOf(ADMIN), json: { company_display: ' Granite Peak ', company_phone: '', company_state: 'co' } });
+    const res = await call('/companies/cmp_hv_granite', {
+      method: 'PATCH',
+      token: tokenOf(ADMIN),
+      json: { company_display: ' Granite Peak ', company_phone: '', company_state: 'co' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ company_display: 'Granite Peak', company_phone: null, company_state: 'CO' });
   });
 
   it('answers 422 for an empty name or a bad state, 403 for an agent, 404 for another organization', async () => {
-    const empty = await call('/companies/cmp_hv_granite', { method: 'PATCH', token: tokenOf(ADMIN), json: { company_display: '  ', company_state: 'Colorado' } });
+    const empty = await call('/companies/cmp_hv_granite', {
+      method: 'PATCH',
+      token: tokenOf(ADMIN),
+      json: { company_display: '  ', company_state: 'Colorado' },
+    });
     expect(empty.status).toBe(422);
     expect(fieldsOf(empty.body)).toEqual(['company_display', 'company_state']);
     expect(empty.body.detail[0].msg).toBe('Company name cannot be empty.');
-    expect((await call('/companies/cmp_hv_granite', { method: 'PATCH', token: tokenOf('agent@harborview.test'), json: {} })).status).toBe(403);
+    expect((await call('/companies/cmp_hv_granite', { method: 'PATCH', token: tokenOf('agent@harborview.test'), json: {} })).status).toBe(
+      403,
+    );
     expect((await call('/companies/cmp_sr_granite', { method: 'PATCH', token: tokenOf(ADMIN), json: {} })).status).toBe(404);
   });
 });
@@ -56,7 +79,11 @@ describe('PATCH /companies/{id}', () => {
 describe('the docs link', () => {
   it('can be set to any URL and stays through uploads', async () => {
     const token = tokenOf(ADMIN);
-    const set = await call('/companies/cmp_hv_granite', { method: 'PATCH', token, json: { company_docs_base_url: 'https://docs.granite.example/guide', company_docs_link_name: 'Guide' } });
+    const set = await call('/companies/cmp_hv_granite', {
+      method: 'PATCH',
+      token,
+      json: { company_docs_base_url: 'https://docs.granite.example/guide', company_docs_link_name: 'Guide' },
+    });
     expect(set.body).toMatchObject({ company_docs_base_url: 'https://docs.granite.example/guide', company_docs_link_name: 'Guide' });
     await upload({ company_id: 'cmp_hv_granite' }, { bytes: pdfBytes(), name: 'more.pdf' });
     expect(db.companies.find((c) => c.company_id === 'cmp_hv_granite')!.company_docs_base_url).toBe('https://docs.granite.example/guide');
@@ -68,7 +95,11 @@ describe('POST /upload', () => {
     const bytes = pdfBytes();
     const res = await upload({ company_name: 'Coastal Re' }, { bytes, name: 'Coastal Guide.pdf' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ company_display: 'Coastal Re', created_company: true, document: { source_filename: 'Coastal Guide.pdf' } });
+    expect(res.body).toMatchObject({
+      company_display: 'Coastal Re',
+      created_company: true,
+      document: { source_filename: 'Coastal Guide.pdf' },
+    });
     expect(res.body.company).toBe(res.body.company_id);
     const company = (await call(`/companies/${res.body.company_id}`, { token: tokenOf('agent@harborview.test') })).body;
     expect(company.company_docs_base_url).toBe(res.body.document.url);
@@ -106,24 +137,44 @@ describe('POST /upload', () => {
 describe('POST /upload-logo', () => {
   it('stores a PNG or JPEG logo and serves it at the company’s logo_path', async () => {
     const png = makeLogoPng([1, 2, 3], [200, 200, 200], 1);
-    const res = await call('/upload-logo', { method: 'POST', token: tokenOf(ADMIN), multipart: [{ company_id: 'cmp_hv_granite' }, { bytes: png, name: 'x.png', type: 'image/png' }] });
+    const res = await call('/upload-logo', {
+      method: 'POST',
+      token: tokenOf(ADMIN),
+      multipart: [{ company_id: 'cmp_hv_granite' }, { bytes: png, name: 'x.png', type: 'image/png' }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.logo_path).toMatch(/^\/files\/companies\/cmp_hv_granite\/logo\.png\?v=/);
     const img = await fetch(new URL(`/api${res.body.logo_path}`, location.origin));
     expect([img.status, img.headers.get('content-type')]).toEqual([200, 'image/png']);
     const jpeg = new Uint8Array(encodeJpeg({ width: 8, height: 8, data: new Uint8Array(256).fill(90) }, 80).data);
-    const asJpeg = await call('/upload-logo', { method: 'POST', token: tokenOf(ADMIN), multipart: [{ company_id: 'cmp_hv_granite' }, { bytes: jpeg, name: 'x.png', type: 'image/png' }] });
+    const asJpeg = await call('/upload-logo', {
+      method: 'POST',
+      token: tokenOf(ADMIN),
+      multipart: [{ company_id: 'cmp_hv_granite' }, { bytes: jpeg, name: 'x.png', type: 'image/png' }],
+    });
     expect(asJpeg.body.logo_path).toMatch(/logo\.jpg\?v=/);
     expect(db.files.size).toBe(1);
   });
 
   it('refuses other content and too large files', async () => {
     const gif = new TextEncoder().encode('GIF89a....');
-    const res = await call('/upload-logo', { method: 'POST', token: tokenOf(ADMIN), multipart: [{ company_id: 'cmp_hv_granite' }, { bytes: gif, name: 'x.png' }] });
+    const res = await call('/upload-logo', {
+      method: 'POST',
+      token: tokenOf(ADMIN),
+      multipart: [{ company_id: 'cmp_hv_granite' }, { bytes: gif, name: 'x.png' }],
+    });
     expect([res.status, res.body]).toEqual([400, { detail: 'Logo must be a PNG or JPEG image.' }]);
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect((await call('/upload-logo', { method: 'POST', token: tokenOf(ADMIN), multipart: [{ company_id: 'cmp_hv_granite' }, { bytes: big, name: 'x.png' }] })).status).toBe(413);
+    expect(
+      (
+        await call('/upload-logo', {
+          method: 'POST',
+          token: tokenOf(ADMIN),
+          multipart: [{ company_id: 'cmp_hv_granite' }, { bytes: big, name: 'x.png' }],
+        })
+      ).status,
+    ).toBe(413);
   });
 });
 

@@ -54,8 +54,14 @@ export function removeCompany(company: CompanyRow): void {
 }
 
 const COMPANY_FIELDS = [
-  'company_website', 'company_phone', 'company_address1', 'company_address2', 'company_city', 'company_zipcode',
-  'company_docs_base_url', 'company_docs_link_name',
+  'company_website',
+  'company_phone',
+  'company_address1',
+  'company_address2',
+  'company_city',
+  'company_zipcode',
+  'company_docs_base_url',
+  'company_docs_link_name',
 ] as const;
 
 export function companyHandlers(basePath: string): HttpHandler[] {
@@ -89,10 +95,12 @@ export function companyHandlers(basePath: string): HttpHandler[] {
       if (body instanceof Response) return body;
       const f = new Fields(body);
       const name = f.str('company_display', { nonBlank: true, blankMsg: 'Company name cannot be empty.' });
-      if (f.has('company_display') && body.company_display === null) f.errors.push(fieldError('company_display', 'Company name cannot be empty.'));
+      if (f.has('company_display') && body.company_display === null)
+        f.errors.push(fieldError('company_display', 'Company name cannot be empty.'));
       const values = Object.fromEntries(COMPANY_FIELDS.map((k) => [k, f.str(k)]));
       const state = f.str('company_state', { lower: false });
-      if (typeof state === 'string' && !/^[A-Za-z]{2}$/.test(state)) f.errors.push(fieldError('company_state', 'Use a two-letter state code.'));
+      if (typeof state === 'string' && !/^[A-Za-z]{2}$/.test(state))
+        f.errors.push(fieldError('company_state', 'Use a two-letter state code.'));
       const failed = f.fail();
       if (failed) return failed;
       if (name) company.company_display = name;
@@ -129,24 +137,46 @@ export function companyHandlers(basePath: string): HttpHandler[] {
       if (!company) {
         createdCompany = true;
         company = {
-          company_id: nextCompanyId(), company_display: companyName!, org_id: caller.org_id, created_at: now, template: null, logo: null,
-          logo_path: null, company_website: null, company_phone: null, company_address1: null, company_address2: null,
-          company_city: null, company_state: null, company_zipcode: null, company_docs_base_url: null, company_docs_link_name: null,
+          company_id: nextCompanyId(),
+          company_display: companyName!,
+          org_id: caller.org_id,
+          created_at: now,
+          template: null,
+          logo: null,
+          logo_path: null,
+          company_website: null,
+          company_phone: null,
+          company_address1: null,
+          company_address2: null,
+          company_city: null,
+          company_state: null,
+          company_zipcode: null,
+          company_docs_base_url: null,
+          company_docs_link_name: null,
         };
         db.companies.push(company);
       }
       const fileKey = newFileKey(`docs/${company.company_id}`);
       putFile(fileKey, { mime: 'application/pdf', bytes: file.bytes });
       const doc: DocumentRow = {
-        doc_id: nextDocumentId(), company_id: company.company_id, org_id: caller.org_id, uploaded_at: now,
-        source_filename: file.name, title: file.name.replace(/\.pdf$/i, ''), source: { kind: 'uploaded', fileKey },
+        doc_id: nextDocumentId(),
+        company_id: company.company_id,
+        org_id: caller.org_id,
+        uploaded_at: now,
+        source_filename: file.name,
+        title: file.name.replace(/\.pdf$/i, ''),
+        source: { kind: 'uploaded', fileKey },
       };
       db.documents.push(doc);
       relinkDocs(company);
       prefetchText(doc);
       const answer: UploadResponse = {
-        company: company.company_id, company_id: company.company_id, company_display: company.company_display,
-        created_company: createdCompany, doc_id: doc.doc_id, document: toDocument(doc),
+        company: company.company_id,
+        company_id: company.company_id,
+        company_display: company.company_display,
+        created_company: createdCompany,
+        doc_id: doc.doc_id,
+        document: toDocument(doc),
       };
       return HttpResponse.json(answer);
     }),

@@ -11,7 +11,8 @@ async function start(companyId = 'cmp_hv_northstar', email = AGENT): Promise<str
   return body.id;
 }
 
-const ask = (id: string, content: unknown, email = AGENT) => call(`/conversations/${id}/messages`, { token: tokenOf(email), json: { content } });
+const ask = (id: string, content: unknown, email = AGENT) =>
+  call(`/conversations/${id}/messages`, { token: tokenOf(email), json: { content } });
 
 describe('conversations', () => {
   it('starts one per user and company, keeps the history and clears it', async () => {
@@ -49,18 +50,24 @@ describe('conversations', () => {
 
 describe('the grounded assistant', () => {
   const parts = (text: string) => text.split('\n\n');
-  const citations = (text: string) => [...text.matchAll(/\]\((\/api\/files\/companies\/[^)#]+)#page=(\d+)\)/g)].map((m) => ({ url: m[1]!, page: Number(m[2]) }));
+  const citations = (text: string) =>
+    [...text.matchAll(/\]\((\/api\/files\/companies\/[^)#]+)#page=(\d+)\)/g)].map((m) => ({ url: m[1]!, page: Number(m[2]) }));
 
   it('opens with a direct answer (the sentence with the figure) and its citation, then quotes the passages', async () => {
     const id = await start('cmp_hv_northstar');
     const { body } = await ask(id, 'What is the binding authority limit?');
     const text: string = body.assistant_message;
     const [direct, from, ...rest] = parts(text);
-    expect(direct).toMatch(/^Appointed agents may bind homeowners policies with Coverage A up to \$750,000 .*\(\[Binding Authority Memo — Q1 2025, page 1\]\(\/api\/files\/companies\/cmp_hv_northstar\/docs\/doc_hv_northstar_3\.pdf#page=1\)\)$/);
+    expect(direct).toMatch(
+      /^Appointed agents may bind homeowners policies with Coverage A up to \$750,000 .*\(\[Binding Authority Memo — Q1 2025, page 1\]\(\/api\/files\/companies\/cmp_hv_northstar\/docs\/doc_hv_northstar_3\.pdf#page=1\)\)$/,
+    );
     expect(from).toBe('From **Northstar Mutual**’s documents:');
     const quotes = rest.filter((p) => p.startsWith('> '));
     expect(quotes.length).toBeGreaterThan(0);
-    for (const quote of quotes) expect(quote).toMatch(/\n> — \[[^\]]+, page \d+\]\(\/api\/files\/companies\/cmp_hv_northstar\/docs\/doc_hv_northstar_\d\.pdf#page=\d+\)$/);
+    for (const quote of quotes)
+      expect(quote).toMatch(
+        /\n> — \[[^\]]+, page \d+\]\(\/api\/files\/companies\/cmp_hv_northstar\/docs\/doc_hv_northstar_\d\.pdf#page=\d+\)$/,
+      );
     expect(new Set(quotes).size).toBe(quotes.length);
     expect(rest[rest.length - 1]).toBe('_Quoted from the carrier’s documents. Check the full text before you bind._');
   });
@@ -91,14 +98,22 @@ describe('the grounded assistant', () => {
 
   it('matches underwriting synonyms: "excluded" finds "ineligible" and "does not write", TIV and AOP their long forms', async () => {
     const bluewater = await start('cmp_hv_bluewater');
-    expect(parts((await ask(bluewater, 'Which classes are excluded?')).body.assistant_message)[0]).toMatch(/^Bluewater Casualty does not write the following classes: Long-haul trucking/);
+    expect(parts((await ask(bluewater, 'Which classes are excluded?')).body.assistant_message)[0]).toMatch(
+      /^Bluewater Casualty does not write the following classes: Long-haul trucking/,
+    );
     const northstar = await start('cmp_hv_northstar');
     // Homes are excluded from both of Northstar's programs: either list answers.
-    expect(parts((await ask(northstar, 'Which homes are excluded?')).body.assistant_message)[0]).toMatch(/^The following (?:risks|dwellings) are ineligible for the (?:homeowners|dwelling fire) program: (?:Vacant|Dwellings vacant)/);
+    expect(parts((await ask(northstar, 'Which homes are excluded?')).body.assistant_message)[0]).toMatch(
+      /^The following (?:risks|dwellings) are ineligible for the (?:homeowners|dwelling fire) program: (?:Vacant|Dwellings vacant)/,
+    );
     const keystone = await start('cmp_hv_keystone');
-    expect(parts((await ask(keystone, 'What total insured value can an agent bind?')).body.assistant_message)[0]).toMatch(/^Agents may bind locations with TIV up to \$3,000,000/);
+    expect(parts((await ask(keystone, 'What total insured value can an agent bind?')).body.assistant_message)[0]).toMatch(
+      /^Agents may bind locations with TIV up to \$3,000,000/,
+    );
     const granite = await start('cmp_hv_granite');
-    expect(parts((await ask(granite, 'What is the AOP deductible for equipment?')).body.assistant_message)[0]).toContain('$1,000 per occurrence');
+    expect(parts((await ask(granite, 'What is the AOP deductible for equipment?')).body.assistant_message)[0]).toContain(
+      '$1,000 per occurrence',
+    );
   });
 
   it.each([
@@ -122,16 +137,35 @@ describe('the grounded assistant', () => {
   });
 
   it('reads uploaded PDFs too (pdfjs-dist): whole sentences, joined across a page break, at the page they start on', async () => {
-    const filler = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'para' as const, text: `Section ${i}: general provisions apply to standard dwelling risks in the program territory and its counties.` }));
-    const target = { type: 'para' as const, text: 'Coastal dwellings need care. Elevation certificates are required for every risk within a special flood hazard area, signed by a licensed surveyor and dated within the last five years before the application is made.' };
+    const filler = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        type: 'para' as const,
+        text: `Section ${i}: general provisions apply to standard dwelling risks in the program territory and its counties.`,
+      }));
+    const target = {
+      type: 'para' as const,
+      text: 'Coastal dwellings need care. Elevation certificates are required for every risk within a special flood hazard area, signed by a licensed surveyor and dated within the last five years before the application is made.',
+    };
     // Enough filler that the target paragraph starts at the bottom of page 2 and ends on page 3.
-    const doc = (n: number) => ({ title: 'Flood', footer: 'Coastal Re — flood addendum', blocks: [{ type: 'title' as const, text: 'Coastal Flood Addendum' }, ...filler(n), target] });
+    const doc = (n: number) => ({
+      title: 'Flood',
+      footer: 'Coastal Re — flood addendum',
+      blocks: [{ type: 'title' as const, text: 'Coastal Flood Addendum' }, ...filler(n), target],
+    });
     const n = Array.from({ length: 60 }, (_, i) => 40 + i).find((k) => {
-      const pages = new Set(pdfSegments(doc(k)).filter((s) => s.block === k + 1).map((s) => s.page));
+      const pages = new Set(
+        pdfSegments(doc(k))
+          .filter((s) => s.block === k + 1)
+          .map((s) => s.page),
+      );
       return pages.size === 2;
     })!;
     const bytes = buildPdf(doc(n));
-    const up = await call('/upload', { method: 'POST', token: tokenOf('admin@harborview.test'), multipart: [{ company_name: 'Coastal Re' }, { bytes, name: 'flood.pdf', type: 'application/pdf' }] });
+    const up = await call('/upload', {
+      method: 'POST',
+      token: tokenOf('admin@harborview.test'),
+      multipart: [{ company_name: 'Coastal Re' }, { bytes, name: 'flood.pdf', type: 'application/pdf' }],
+    });
     expect(up.status).toBe(200);
     const id = await start(up.body.company_id);
     const { body } = await ask(id, 'Do I need an elevation certificate in a flood hazard area?');

@@ -35,8 +35,12 @@ export function conversationHandlers(basePath: string): HttpHandler[] {
       const company = db.companies.find((c) => c.company_id === companyId && c.org_id === caller.org_id);
       if (!company) return notFound('Company not found');
       const row: ConversationRow = {
-        id: nextConversationId(), org_id: caller.org_id, user_id: caller.id, company_id: company.company_id,
-        created_at: new Date().toISOString(), messages: [],
+        id: nextConversationId(),
+        org_id: caller.org_id,
+        user_id: caller.id,
+        company_id: company.company_id,
+        created_at: new Date().toISOString(),
+        messages: [],
       };
       db.conversations.push(row);
       const answer: Conversation = { id: row.id, company_id: row.company_id, created_at: row.created_at };
@@ -56,7 +60,8 @@ export function conversationHandlers(basePath: string): HttpHandler[] {
       if (body instanceof Response) return body;
       const f = new Fields(body);
       const content = f.str('content', { required: true, blankMsg: 'A blank message is not sent.' });
-      if (typeof content === 'string' && content.length > MAX_MESSAGE) f.errors.push(fieldError('content', `Messages are limited to ${MAX_MESSAGE} characters.`, 'string_too_long'));
+      if (typeof content === 'string' && content.length > MAX_MESSAGE)
+        f.errors.push(fieldError('content', `Messages are limited to ${MAX_MESSAGE} characters.`, 'string_too_long'));
       const failed = f.fail();
       if (failed || !content) return failed ?? detail(400, 'content is required');
       const company = db.companies.find((c) => c.company_id === conversation.company_id && c.org_id === conversation.org_id);

@@ -1,4 +1,4 @@
-// Hardening of the files the library shows (issue 15 items 2, 6, 10): names of any script,
+// Hardening of the files the library shows (docs/decisions.md#files): names of any script,
 // unguessable document URLs, PDFs checked by their first bytes, no MIME sniffing.
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/store';
@@ -11,7 +11,11 @@ const pdf = buildPdf({ title: 'T', footer: 'f', blocks: [{ type: 'para', text: '
 const enc = new TextEncoder();
 
 const upload = (name: string, bytes: Uint8Array = pdf) =>
-  call('/upload', { method: 'POST', token: tokenOf(ADMIN), multipart: [{ company_id: 'cmp_hv_northstar' }, { bytes, name, type: 'application/pdf' }] });
+  call('/upload', {
+    method: 'POST',
+    token: tokenOf(ADMIN),
+    multipart: [{ company_id: 'cmp_hv_northstar' }, { bytes, name, type: 'application/pdf' }],
+  });
 
 /** The name a Content-Disposition header gives: `filename*` (RFC 8187) when there, else `filename`. */
 function nameIn(header: string | null): string | null {
@@ -21,20 +25,23 @@ function nameIn(header: string | null): string | null {
 }
 
 describe('documents with names of any script (item 2)', () => {
-  it.each(['保険ガイド 2025.pdf', 'Ωmega.pdf', '🌊 Flood “guide”.pdf', 'Résumé; 50% off.pdf'])('uploads %s and serves it with an RFC 6266 Content-Disposition', async (name) => {
-    const up = await upload(name);
-    expect(up.status).toBe(200);
-    expect(up.body.document.source_filename).toBe(name);
-    const res = await fetch(new URL(up.body.document.url, location.origin));
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    const header = res.headers.get('content-disposition')!;
-    // ASCII only (a header is Latin-1), with the fallback first and the real name in filename*.
-    expect(header).toMatch(/^inline; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%!._~-]+$/);
-    expect(/filename="([^"]*)"/.exec(header)![1]).not.toMatch(/["\\]/);
-    expect(nameIn(header)).toBe(name);
-    expect(new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
-  });
+  it.each(['保険ガイド 2025.pdf', 'Ωmega.pdf', '🌊 Flood “guide”.pdf', 'Résumé; 50% off.pdf'])(
+    'uploads %s and serves it with an RFC 6266 Content-Disposition',
+    async (name) => {
+      const up = await upload(name);
+      expect(up.status).toBe(200);
+      expect(up.body.document.source_filename).toBe(name);
+      const res = await fetch(new URL(up.body.document.url, location.origin));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const header = res.headers.get('content-disposition')!;
+      // ASCII only (a header is Latin-1), with the fallback first and the real name in filename*.
+      expect(header).toMatch(/^inline; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%!._~-]+$/);
+      expect(/filename="([^"]*)"/.exec(header)![1]).not.toMatch(/["\\]/);
+      expect(nameIn(header)).toBe(name);
+      expect(new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
+    },
+  );
 
   it('strips control characters and bidi overrides at upload, keeps the script', async () => {
     const up = await upload('ev\u0001il\u001b \u202Efdp.exe 保険.pdf');

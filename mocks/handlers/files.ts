@@ -28,7 +28,12 @@ function cached(key: string, make: () => Uint8Array): Uint8Array {
 function contentDisposition(filename: string, type: 'inline' | 'attachment' = 'inline'): string {
   // eslint-disable-next-line no-control-regex
   const name = filename.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
-  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%]/g, '_').trim() || 'document';
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\x20-\x7e]|["\\%]/g, '_')
+      .trim() || 'document';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
@@ -36,7 +41,10 @@ function contentDisposition(filename: string, type: 'inline' | 'attachment' = 'i
 function fileResponse(bytes: Uint8Array, mime: string, filename?: string): Response {
   // nosniff: a browser takes the declared type, never guesses HTML from the bytes.
   const headers: Record<string, string> = {
-    'Content-Type': mime, 'Content-Length': String(bytes.length), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff',
+    'Content-Type': mime,
+    'Content-Length': String(bytes.length),
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
   };
   if (filename) headers['Content-Disposition'] = contentDisposition(filename);
   // A copy, so the body owns a plain ArrayBuffer of exactly these bytes.

@@ -13,5 +13,16 @@ import { userHandlers } from './users';
 /** Every mock route, for an API mounted at `basePath` (a path like `/api` or an absolute URL). */
 export function createHandlers(basePath = '/api'): HttpHandler[] {
   const base = basePath.replace(/\/+$/, '');
-  return [...authHandlers(base), ...presenceHandlers(base), ...billingHandlers(base), ...companyHandlers(base), ...conversationHandlers(base), ...teamHandlers(base), ...orgHandlers(base), ...userHandlers(base), ...fileHandlers(base), ...standInHandlers()];
+  return [
+    ...authHandlers(base),
+    ...presenceHandlers(base),
+    ...billingHandlers(base),
+    ...companyHandlers(base),
+    ...conversationHandlers(base),
+    ...teamHandlers(base),
+    ...orgHandlers(base),
+    ...userHandlers(base),
+    ...fileHandlers(base),
+    ...standInHandlers(),
+  ];
 }

@@ -12,14 +12,29 @@ describe('GET/POST/DELETE /orgs', () => {
     const { status, body } = await call('/orgs', { token: su() });
     expect(status).toBe(200);
     expect(body).toHaveLength(db.orgs.length);
-    expect(body.find((o: { name: string }) => o.name === 'Harborview Insurance Group')).toMatchObject({ plan: 'Pro', subscription_status: 'active', active_users: 5, user_limit: null });
+    expect(body.find((o: { name: string }) => o.name === 'Harborview Insurance Group')).toMatchObject({
+      plan: 'Pro',
+      subscription_status: 'active',
+      active_users: 5,
+      user_limit: null,
+    });
   });
 
   it('creates an organization, then its first user becomes the billing owner', async () => {
     const created = await call('/orgs', { token: su(), json: { name: 'Pine Valley Agency' } });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ name: 'Pine Valley Agency', plan: null, subscription_status: null, user_limit: null, active_users: 0, billing_owner_user_id: null });
-    const user = await call(`/orgs/${created.body.id}/users`, { token: su(), json: { username: 'Boss@PineValley.test', password: 'password1', role: 'agent' } });
+    expect(created.body).toMatchObject({
+      name: 'Pine Valley Agency',
+      plan: null,
+      subscription_status: null,
+      user_limit: null,
+      active_users: 0,
+      billing_owner_user_id: null,
+    });
+    const user = await call(`/orgs/${created.body.id}/users`, {
+      token: su(),
+      json: { username: 'Boss@PineValley.test', password: 'password1', role: 'agent' },
+    });
     expect(user.status).toBe(200);
     expect(user.body).toMatchObject({ username: 'boss@pinevalley.test', org_id: created.body.id, role: 'agent', online: false });
     expect(db.orgs.find((o) => o.id === created.body.id)!.billing_owner_user_id).toBe(user.body.id);
@@ -65,7 +80,10 @@ describe('PATCH /orgs/{id}', () => {
   it('sets a billing owner only from the organization’s active users, and never clears it', async () => {
     const org = orgByName('Harborview Insurance Group');
     const rosa = userByEmail('rosa.delgado@harborview.test');
-    expect((await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { billing_owner_user_id: rosa.id } })).body.billing_owner_user_id).toBe(rosa.id);
+    expect(
+      (await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { billing_owner_user_id: rosa.id } })).body
+        .billing_owner_user_id,
+    ).toBe(rosa.id);
     const refused = async (json: unknown, text: string) => {
       const res = await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json });
       expect([res.status, res.body]).toEqual([400, { detail: text }]);
@@ -92,7 +110,10 @@ describe('PATCH /orgs/{id}', () => {
     const tooMany = await call('/orgs', { token: su(), json: { name: 'Plenty', user_limit: 100_001 } });
     expect([tooMany.status, fieldsOf(tooMany.body)]).toEqual([422, ['user_limit']]);
     expect((await call('/orgs', { token: su(), json: { name: 'y'.repeat(200) } })).status).toBe(200);
-    const email = await call(`/orgs/${org.id}/users`, { token: su(), json: { username: `${'a'.repeat(249)}@b.test`, password: 'password1' } });
+    const email = await call(`/orgs/${org.id}/users`, {
+      token: su(),
+      json: { username: `${'a'.repeat(249)}@b.test`, password: 'password1' },
+    });
     expect([email.status, fieldsOf(email.body)]).toEqual([422, ['username']]);
   });
 
@@ -100,7 +121,10 @@ describe('PATCH /orgs/{id}', () => {
     const org = orgByName('Prairie Mutual Brokers');
     const on = await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { comped: true } });
     expect(on.body).toMatchObject({ plan: 'Comped', subscription_status: 'active' });
-    expect((await call('/auth/me', { token: tokenOf('agent@prairiemutual.test') })).body).toMatchObject({ subscription_status: 'active', show_billing_cta: false });
+    expect((await call('/auth/me', { token: tokenOf('agent@prairiemutual.test') })).body).toMatchObject({
+      subscription_status: 'active',
+      show_billing_cta: false,
+    });
     const off = await call(`/orgs/${org.id}`, { method: 'PATCH', token: su(), json: { comped: false } });
     expect(off.body).toMatchObject({ plan: 'Pro', subscription_status: 'past_due' });
   });
@@ -118,7 +142,11 @@ describe('organization logo', () => {
   it('lets the billing owner set and delete their own logo, served at /logos/{org_id}.png', async () => {
     const org = orgByName('Prairie Mutual Brokers');
     const token = tokenOf('owner@prairiemutual.test');
-    const up = await call(`/orgs/${org.id}/logo`, { method: 'POST', token, multipart: [{}, { bytes: png(), name: 'logo.png', type: 'image/png' }] });
+    const up = await call(`/orgs/${org.id}/logo`, {
+      method: 'POST',
+      token,
+      multipart: [{}, { bytes: png(), name: 'logo.png', type: 'image/png' }],
+    });
     expect([up.status, up.body]).toEqual([200, { logo_url: expect.stringMatching(new RegExp(`^/logos/${org.id}\\.png\\?v=\\w+$`)) }]);
     expect((await call('/auth/me', { token })).body.logo_url).toBe(up.body.logo_url);
     expect((await fetch(new URL(`/api/logos/${org.id}.png`, location.origin))).status).toBe(200);
@@ -131,10 +159,24 @@ describe('organization logo', () => {
   it('answers 404 to an owner for another organization, 403 to a non-owner, 400 for a non-image', async () => {
     const other = orgByName('Summit Ridge Agency');
     const own = orgByName('Prairie Mutual Brokers');
-    expect((await call(`/orgs/${other.id}/logo`, { method: 'POST', token: tokenOf('owner@prairiemutual.test'), multipart: [{}, { bytes: png(), name: 'l.png' }] })).status).toBe(404);
+    expect(
+      (
+        await call(`/orgs/${other.id}/logo`, {
+          method: 'POST',
+          token: tokenOf('owner@prairiemutual.test'),
+          multipart: [{}, { bytes: png(), name: 'l.png' }],
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(`/orgs/${own.id}/logo`, { method: 'DELETE', token: tokenOf('agent@prairiemutual.test') })).status).toBe(403);
-    const text = await call(`/orgs/${own.id}/logo`, { method: 'POST', token: tokenOf('owner@prairiemutual.test'), multipart: [{}, { bytes: new TextEncoder().encode('<svg/>'), name: 'l.png' }] });
+    const text = await call(`/orgs/${own.id}/logo`, {
+      method: 'POST',
+      token: tokenOf('owner@prairiemutual.test'),
+      multipart: [{}, { bytes: new TextEncoder().encode('<svg/>'), name: 'l.png' }],
+    });
     expect(text.status).toBe(400);
-    expect((await call(`/orgs/${other.id}/logo`, { method: 'POST', token: su(), multipart: [{}, { bytes: png(), name: 'l.png' }] })).status).toBe(200);
+    expect(
+      (await call(`/orgs/${other.id}/logo`, { method: 'POST', token: su(), multipart: [{}, { bytes: png(), name: 'l.png' }] })).status,
+    ).toBe(200);
   });
 });

@@ -16,7 +16,7 @@ import { removeCompany } from './companies';
 
 const ROLES: readonly Role[] = ['agent', 'admin', 'superadmin'];
 const PASSWORD_MIN = 8;
-// decisions.md "Limits": user_limit 0–100,000 or null (names and emails: the limit table of lib/validate.ts).
+// docs/decisions.md#limits: user_limit 0–100,000 or null (names and emails: the limit table of lib/validate.ts).
 const SEATS_MAX = 100_000;
 /** A subscription that has not ended (past due and unpaid ones are still owed, and come back). */
 const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'];
@@ -93,9 +93,23 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       if (failed || !name) return failed ?? detail(400, 'name is required');
       if (orgNameTaken(name)) return detail(400, ORG_NAME_TAKEN);
       const org: OrgRow = {
-        id: nextOrgId(), name, plan: null, subscription_status: null, billing_owner_user_id: null, user_limit: limit ?? null,
-        created_at: new Date().toISOString(), contact_email: null, contact_phone: null, website: null, address1: null,
-        address2: null, city: null, state: null, zipcode: null, heard: null, logo: null,
+        id: nextOrgId(),
+        name,
+        plan: null,
+        subscription_status: null,
+        billing_owner_user_id: null,
+        user_limit: limit ?? null,
+        created_at: new Date().toISOString(),
+        contact_email: null,
+        contact_phone: null,
+        website: null,
+        address1: null,
+        address2: null,
+        city: null,
+        state: null,
+        zipcode: null,
+        heard: null,
+        logo: null,
         billing: { customer_id: null, subscription: null, trial_ends_at: null },
       };
       db.orgs.push(org);
@@ -167,7 +181,12 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       if (body instanceof Response) return body;
       const f = new Fields(body);
       const username = f.str('username', { required: true, email: true, lower: true, blankMsg: 'Email is required.' });
-      const password = f.str('password', { required: true, min: PASSWORD_MIN, minMsg: `Password must be at least ${PASSWORD_MIN} characters.`, blankMsg: 'Password is required.' });
+      const password = f.str('password', {
+        required: true,
+        min: PASSWORD_MIN,
+        minMsg: `Password must be at least ${PASSWORD_MIN} characters.`,
+        blankMsg: 'Password is required.',
+      });
       const role = f.oneOf('role', ROLES) ?? 'agent';
       const first = f.str('first_name');
       const last = f.str('last_name');
@@ -177,8 +196,16 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const refusal = seatRefusal(org);
       if (refusal) return detail(400, refusal);
       const user: UserRow = {
-        id: nextUserId(), username, email: username, first_name: first ?? null, last_name: last ?? null, role, org_id: org.id,
-        is_active: 1, password, created_at: new Date().toISOString(),
+        id: nextUserId(),
+        username,
+        email: username,
+        first_name: first ?? null,
+        last_name: last ?? null,
+        role,
+        org_id: org.id,
+        is_active: 1,
+        password,
+        created_at: new Date().toISOString(),
       };
       db.users.push(user);
       // An organization made by the superadmin has no billing owner until its first user.

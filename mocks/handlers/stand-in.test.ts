@@ -16,7 +16,12 @@ async function openPortal(email = PAST_DUE, origin?: string): Promise<string> {
 
 /** A form post as a browser sends it (no redirect followed, so the 303 can be read). */
 const post = (url: string, fields: Record<string, string> = {}, accept = 'text/html') =>
-  fetch(url, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: accept }, body: new URLSearchParams(fields) });
+  fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: accept },
+    body: new URLSearchParams(fields),
+  });
 
 const text = async (res: Response) => (await res.text()).replace(/\s+/g, ' ');
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
@@ -50,7 +55,9 @@ describe('the billing portal stand-in', () => {
     const declined = await post(`${url}/pay`);
     expect(declined.status).toBe(303);
     expect(declined.headers.get('location')).toMatch(/\/mock-portal\/bps_[^?]+\?error=declined$/);
-    expect(await text(await fetch(new URL(declined.headers.get('location')!, url)))).toContain('Your card was declined. Update your card, then try again.');
+    expect(await text(await fetch(new URL(declined.headers.get('location')!, url)))).toContain(
+      'Your card was declined. Update your card, then try again.',
+    );
     expect(org.subscription_status).toBe('past_due');
 
     const refused = await post(`${url}/card`, { number: '4242 4242 4242 4241', expiry: '12/34', cvc: '123' });
@@ -59,9 +66,9 @@ describe('the billing portal stand-in', () => {
     expect(refusedPage).toContain('Your card number is invalid.');
     expect(refusedPage).toContain('value="4242 4242 4242 4241" aria-invalid="true"');
     expect(refusedPage).toMatch(/name="expiry"[^>]*value="12\/34">/);
-    expect((await text(await post(`${url}/card`, { ...GOOD_CARD, expiry: '01/20' })))).toContain('Your card has expired.');
-    expect((await text(await post(`${url}/card`, { ...GOOD_CARD, cvc: '1' })))).toContain('Your card’s security code is invalid.');
-    expect((await text(await post(`${url}/card`, { ...GOOD_CARD, number: '4000 0000 0000 0002' })))).toContain('Your card was declined.');
+    expect(await text(await post(`${url}/card`, { ...GOOD_CARD, expiry: '01/20' }))).toContain('Your card has expired.');
+    expect(await text(await post(`${url}/card`, { ...GOOD_CARD, cvc: '1' }))).toContain('Your card’s security code is invalid.');
+    expect(await text(await post(`${url}/card`, { ...GOOD_CARD, number: '4000 0000 0000 0002' }))).toContain('Your card was declined.');
 
     const saved = await post(`${url}/card`, GOOD_CARD);
     expect([saved.status, saved.headers.get('location')]).toEqual([303, expect.stringMatching(/\?done=card$/)]);
@@ -96,7 +103,11 @@ describe('the billing portal stand-in', () => {
     expect(await text(await fetch(url))).toContain('Renew plan');
     const renewed = await post(`${url}/renew`);
     expect(renewed.headers.get('location')).toMatch(/\?done=renewed$/);
-    expect([org.subscription_status, org.billing.subscription!.status, org.billing.subscription!.cancel_at_period_end]).toEqual(['active', 'active', false]);
+    expect([org.subscription_status, org.billing.subscription!.status, org.billing.subscription!.cancel_at_period_end]).toEqual([
+      'active',
+      'active',
+      false,
+    ]);
   });
 
   it('refuses forged and expired sessions, and another organization cannot be reached by editing one', async () => {
@@ -137,7 +148,9 @@ describe('hosted invoices and invoice ids', () => {
     resetDb();
     expect(db.invoices.map((i) => i.id).some((id) => ids.includes(id))).toBe(false);
     // A new trial's invoice too.
-    const { body } = await call('/auth/register', { json: { org_name: 'Cedar Grove Insurance', email: 'dana@cedargrove.test', password: 'strongpass1' } });
+    const { body } = await call('/auth/register', {
+      json: { org_name: 'Cedar Grove Insurance', email: 'dana@cedargrove.test', password: 'strongpass1' },
+    });
     const checkout = await call('/billing/checkout', { token: body.access_token, json: { price_id: 'price_demo_registration' } });
     const sessionId = new URL(checkout.body.url, location.origin).searchParams.get('session_id');
     await call('/billing/refresh', { token: body.access_token, json: { session_id: sessionId } });

@@ -20,7 +20,12 @@ const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; 
 const html = (body: string, status = 200): Response =>
   new HttpResponse(body, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': CSP },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': CSP,
+    },
   });
 
 /** After a form post: a 303 to the next page, or `{ location }` for the in-browser client that asked for JSON. */
@@ -53,9 +58,20 @@ function openSession(session: string): Session | Response {
 function portalView({ session, returnUrl, org }: Session, notice: PortalView['notice'], cardForm: CardForm | null = null): PortalView {
   const invoices = db.invoices.filter((i) => i.org_id === org.id).sort((a, b) => b.created - a.created);
   return {
-    session, returnUrl, orgName: org.name, plan: org.plan, status: org.subscription_status,
-    subscription: org.billing.subscription, monthly: monthlyAmount(org), seats: activeUserCount(org.id), includedSeats: INCLUDED_SEATS,
-    card: org.billing.card ?? null, openInvoices: openInvoices(org), recentInvoices: invoices.slice(0, 6), notice, cardForm,
+    session,
+    returnUrl,
+    orgName: org.name,
+    plan: org.plan,
+    status: org.subscription_status,
+    subscription: org.billing.subscription,
+    monthly: monthlyAmount(org),
+    seats: activeUserCount(org.id),
+    includedSeats: INCLUDED_SEATS,
+    card: org.billing.card ?? null,
+    openInvoices: openInvoices(org),
+    recentInvoices: invoices.slice(0, 6),
+    notice,
+    cardForm,
   };
 }
 

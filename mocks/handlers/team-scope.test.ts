@@ -1,4 +1,4 @@
-// decisions.md, "Who the billing owner manages": /team/* and POST /auth/send-invite act on users
+// docs/decisions.md#who-the-billing-owner-manages: /team/* and POST /auth/send-invite act on users
 // of role agent in the caller's organization and on the caller's own row; anything else answers
 // 403 (another organization's row stays 404, the tenancy rule). Before this rule an owner could
 // change an admin's login email and get the admin a reset link: the admin account was theirs.
@@ -16,7 +16,11 @@ afterEach(() => setLinksInAnswers(true));
 describe('an owner refused on an admin’s row', () => {
   it('cannot change the admin’s login email (403, nothing changes)', async () => {
     const admin = userByEmail(ADMIN);
-    const res = await call(`/team/users/${admin.id}`, { method: 'PATCH', token: tokenOf(OWNER), json: { username: 'mine@harborview.test' } });
+    const res = await call(`/team/users/${admin.id}`, {
+      method: 'PATCH',
+      token: tokenOf(OWNER),
+      json: { username: 'mine@harborview.test' },
+    });
     expect([res.status, res.body]).toEqual([403, { detail: MANAGED_BY_SUPERADMIN }]);
     expect(userByEmail(ADMIN).username).toBe(ADMIN);
     expect((await call('/auth/login', { body: new URLSearchParams({ username: ADMIN, password: 'demo1234' }) })).status).toBe(200);
@@ -35,12 +39,28 @@ describe('an owner refused on an admin’s row', () => {
   it('cannot get the admin (or a superadmin) an invite link', async () => {
     const res = await call('/auth/send-invite', { token: tokenOf(OWNER), json: { email: ADMIN } });
     expect([res.status, res.body]).toEqual([403, { detail: MANAGED_BY_SUPERADMIN }]);
-    expect((await call('/auth/send-invite', { token: tokenOf('owner@lakeside.test'), json: { email: 'admin@lakeside.test' } })).status).toBe(403);
+    expect(
+      (await call('/auth/send-invite', { token: tokenOf('owner@lakeside.test'), json: { email: 'admin@lakeside.test' } })).status,
+    ).toBe(403);
     // The superadmin's organization: its billing owner is the superadmin, acting as the owner.
     const ud = orgByName('Underwriter Desk Operations');
-    const opsAdmin = { ...userByEmail(ADMIN), id: 900, username: 'ops.admin@underwriter.test', email: 'ops.admin@underwriter.test', org_id: ud.id };
+    const opsAdmin = {
+      ...userByEmail(ADMIN),
+      id: 900,
+      username: 'ops.admin@underwriter.test',
+      email: 'ops.admin@underwriter.test',
+      org_id: ud.id,
+    };
     db.users.push(opsAdmin);
-    expect((await call('/team/users/900', { method: 'PATCH', token: tokenOf('super@underwriter.test'), json: { username: 'x@underwriter.test' } })).status).toBe(403);
+    expect(
+      (
+        await call('/team/users/900', {
+          method: 'PATCH',
+          token: tokenOf('super@underwriter.test'),
+          json: { username: 'x@underwriter.test' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('still manages the agents and its own row', async () => {
@@ -75,10 +95,12 @@ describe('an owner refused on an admin’s row', () => {
   });
 });
 
-describe('invite links only in mock mode (decisions.md: reset links)', () => {
+describe('invite links only in mock mode (docs/decisions.md#reset-links)', () => {
   it('answers the link from the in-browser and test backends', async () => {
     const rosa = userByEmail('rosa.delgado@harborview.test');
-    expect((await call('/auth/send-invite', { token: tokenOf(OWNER), json: { email: rosa.email } })).body.reset_url).toMatch(/^\/reset-password\?token=/);
+    expect((await call('/auth/send-invite', { token: tokenOf(OWNER), json: { email: rosa.email } })).body.reset_url).toMatch(
+      /^\/reset-password\?token=/,
+    );
   });
 
   it('answers no link when the backend serves real HTTP (npm run mock:server)', async () => {

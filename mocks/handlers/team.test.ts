@@ -4,7 +4,12 @@ import { call, fieldsOf, orgByName, tokenOf, userByEmail } from '../test-utils';
 
 const OWNER = 'owner@harborview.test';
 const newAgent = (n: number, extra: Record<string, unknown> = {}) => ({
-  username: `New.Agent${n}@Example.test`, password: 'password1', first_name: 'New', last_name: `Agent ${n}`, send_invite: false, ...extra,
+  username: `New.Agent${n}@Example.test`,
+  password: 'password1',
+  first_name: 'New',
+  last_name: `Agent ${n}`,
+  send_invite: false,
+  ...extra,
 });
 
 describe('GET /team/users', () => {
@@ -26,7 +31,12 @@ describe('POST /team/users', () => {
   it('creates an agent with a lowercased login', async () => {
     const { status, body } = await call('/team/users', { token: tokenOf(OWNER), json: newAgent(1) });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ username: 'new.agent1@example.test', role: 'agent', is_active: 1, org_id: orgByName('Harborview Insurance Group').id });
+    expect(body).toMatchObject({
+      username: 'new.agent1@example.test',
+      role: 'agent',
+      is_active: 1,
+      org_id: orgByName('Harborview Insurance Group').id,
+    });
     const login = await call('/auth/login', { body: new URLSearchParams({ username: 'new.agent1@example.test', password: 'password1' }) });
     expect(login.status).toBe(200);
   });
@@ -85,9 +95,18 @@ describe('POST /team/users', () => {
 describe('PATCH /team/users/{id}', () => {
   it('edits names, login and the active flag', async () => {
     const rosa = userByEmail('rosa.delgado@harborview.test');
-    const res = await call(`/team/users/${rosa.id}`, { method: 'PATCH', token: tokenOf(OWNER), json: { first_name: 'Rosalind', username: 'Rosa@Harborview.test', is_active: 0 } });
+    const res = await call(`/team/users/${rosa.id}`, {
+      method: 'PATCH',
+      token: tokenOf(OWNER),
+      json: { first_name: 'Rosalind', username: 'Rosa@Harborview.test', is_active: 0 },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ first_name: 'Rosalind', username: 'rosa@harborview.test', email: 'rosa@harborview.test', is_active: 0 });
+    expect(res.body).toMatchObject({
+      first_name: 'Rosalind',
+      username: 'rosa@harborview.test',
+      email: 'rosa@harborview.test',
+      is_active: 0,
+    });
   });
 
   it('refuses to deactivate the billing owner', async () => {
@@ -104,7 +123,9 @@ describe('PATCH /team/users/{id}', () => {
     expect(res.status).toBe(400);
     expect(res.body.detail).toMatch(/Seat limit reached/);
     org.user_limit = 6;
-    expect((await call(`/team/users/${kevin.id}`, { method: 'PATCH', token: tokenOf(OWNER), json: { is_active: 1 } })).body.is_active).toBe(1);
+    expect((await call(`/team/users/${kevin.id}`, { method: 'PATCH', token: tokenOf(OWNER), json: { is_active: 1 } })).body.is_active).toBe(
+      1,
+    );
   });
 
   it('answers 404 for a user of another organization and 422 for a bad flag', async () => {
@@ -130,7 +151,11 @@ describe('DELETE /team/users/{id}', () => {
 describe('PATCH /team/org', () => {
   it('saves the contact details shown on the profile card', async () => {
     const token = tokenOf(OWNER);
-    const res = await call('/team/org', { method: 'PATCH', token, json: { contact_email: 'Desk@Harborview.example', contact_phone: '(207) 555-0199', website: null } });
+    const res = await call('/team/org', {
+      method: 'PATCH',
+      token,
+      json: { contact_email: 'Desk@Harborview.example', contact_phone: '(207) 555-0199', website: null },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ contact_email: 'desk@harborview.example', contact_phone: '(207) 555-0199', website: null });
     const me = (await call('/auth/me', { token })).body;

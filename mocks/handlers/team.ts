@@ -17,7 +17,7 @@ const MANAGED_BY_SUPERADMIN = 'Admins and superadmins are managed by a superadmi
 const PASSWORD_MIN = 8;
 
 /**
- * decisions.md: the billing owner manages the agents of their organization and their own row;
+ * docs/decisions.md#who-the-billing-owner-manages: the billing owner manages the agents of their organization and their own row;
  * an admin's or a superadmin's account (its login email, its password) is a superadmin's to
  * manage. The 403 to answer, or null. Another organization's row is a 404 before this.
  */
@@ -60,7 +60,9 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       const username = f.str('username', { required: true, email: true, lower: true, blankMsg: 'Email is required.' });
       const sendInvite = f.bool('send_invite') ?? false;
       const password = f.str('password', {
-        required: !sendInvite, min: PASSWORD_MIN, minMsg: `Password must be at least ${PASSWORD_MIN} characters.`,
+        required: !sendInvite,
+        min: PASSWORD_MIN,
+        minMsg: `Password must be at least ${PASSWORD_MIN} characters.`,
         blankMsg: "Password is required (or check 'Send invite email').",
       });
       const first = f.str('first_name');
@@ -71,8 +73,16 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       const refusal = seatRefusal(org);
       if (refusal) return detail(400, refusal);
       const user: UserRow = {
-        id: nextUserId(), username, email: username, first_name: first ?? null, last_name: last ?? null, role: 'agent',
-        org_id: org.id, is_active: 1, password: password || unusablePassword(), created_at: new Date().toISOString(),
+        id: nextUserId(),
+        username,
+        email: username,
+        first_name: first ?? null,
+        last_name: last ?? null,
+        role: 'agent',
+        org_id: org.id,
+        is_active: 1,
+        password: password || unusablePassword(),
+        created_at: new Date().toISOString(),
       };
       db.users.push(user);
       afterSeatsChanged(org, 'owner');
@@ -149,7 +159,13 @@ export function teamHandlers(basePath: string): HttpHandler[] {
       if (email !== undefined) org.contact_email = email;
       if (phone !== undefined) org.contact_phone = phone;
       if (website !== undefined) org.website = website;
-      const answer: TeamOrg = { id: org.id, name: org.name, contact_email: org.contact_email, contact_phone: org.contact_phone, website: org.website };
+      const answer: TeamOrg = {
+        id: org.id,
+        name: org.name,
+        contact_email: org.contact_email,
+        contact_phone: org.contact_phone,
+        website: org.website,
+      };
       return jsonWithEtag(answer, teamOrgEtag(org));
     }),
   ];

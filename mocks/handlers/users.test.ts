@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '../db/store';
 import { call, fieldsOf, orgByName, tokenOf, userByEmail } from '../test-utils';
 
@@ -37,7 +37,7 @@ describe('PATCH /users/{id}', () => {
     expect((await patch(rosa.id, { is_active: 0 })).body.is_active).toBe(0);
   });
 
-  it('a password set by the superadmin ends the user’s earlier sessions (issue 15 #13)', async () => {
+  it('a password set by the superadmin ends the user’s earlier sessions', async () => {
     const rosa = userByEmail('rosa.delgado@harborview.test');
     const before = tokenOf(rosa.email);
     expect((await call('/auth/me', { token: before })).status).toBe(200);
@@ -73,6 +73,33 @@ describe('PATCH /users/{id}', () => {
     expect(org.billing.trial_ends_at).not.toBeNull();
     // The seats count on the first paid month's invoice.
     expect(org.billing.subscription!.items.map((i) => i.quantity)).toEqual([1, 1]);
+  });
+
+  it('a seat past the 4 included on an active, paid plan is billed from the next invoice, with nothing charged now (the app asks first)', async () => {
+    const org = orgByName('Harborview Insurance Group');
+    const owner = tokenOf('owner@harborview.test');
+    const invoices = db.invoices.filter((i) => i.org_id === org.id).length;
+    expect((await patch(userByEmail('kevin.walsh@harborview.test').id, { is_active: 1 })).status).toBe(200);
+    const created = await call(`/orgs/${org.id}/users`, {
+      token: su(),
+      json: { username: 'seventh@harborview.test', password: 'strongpass1' },
+    });
+    expect(created.status).toBe(200);
+    expect(db.invoices.filter((i) => i.org_id === org.id)).toHaveLength(invoices);
+    const sub = (await call('/billing/subscription', { token: owner })).body;
+    expect(sub.items.map((i: { unit_amount: number; quantity: number }) => [i.unit_amount, i.quantity])).toEqual([
+      [9900, 1],
+      [2500, 3],
+    ]);
+    // The month after: 7 active seats, $99 + 3 × $25.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((sub.current_period_end + 60) * 1000);
+    try {
+      const [next] = (await call('/billing/invoices', { token: tokenOf('owner@harborview.test') })).body.invoices;
+      expect(next.total).toBe(17_400);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 422 for bad values, 404 for an unknown user, 400 for an unknown organization', async () => {

@@ -46,7 +46,11 @@ export function userHandlers(basePath: string): HttpHandler[] {
       const role = f.oneOf('role', ROLES);
       const orgId = f.int('org_id');
       const active = f.bool('is_active');
-      const password = f.str('password', { nonBlank: true, min: PASSWORD_MIN, minMsg: `Password must be at least ${PASSWORD_MIN} characters.` });
+      const password = f.str('password', {
+        nonBlank: true,
+        min: PASSWORD_MIN,
+        minMsg: `Password must be at least ${PASSWORD_MIN} characters.`,
+      });
       const first = f.str('first_name');
       const last = f.str('last_name');
       const failed = f.fail();
@@ -70,7 +74,7 @@ export function userHandlers(basePath: string): HttpHandler[] {
       if (role) user.role = role;
       if (password) {
         user.password = password;
-        // A new password ends the user's earlier sessions, as a reset does (decisions.md).
+        // A new password ends the user's earlier sessions, as a reset does (docs/decisions.md#reset-links).
         endSessions(user);
       }
       if (first !== undefined) user.first_name = first;

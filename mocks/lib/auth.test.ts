@@ -31,7 +31,10 @@ describe('mock auth', () => {
   });
 
   it('answers 401 without a token, with a tampered token and with garbage', async () => {
-    expect(await bodyOf(readCaller(new Request('http://localhost/api/auth/me')))).toEqual({ status: 401, body: { detail: 'Not authenticated' } });
+    expect(await bodyOf(readCaller(new Request('http://localhost/api/auth/me')))).toEqual({
+      status: 401,
+      body: { detail: 'Not authenticated' },
+    });
     const token = issueToken(byEmail('agent@harborview.test'));
     const [h, , s] = token.split('.');
     const forged = `${h}.${btoa(JSON.stringify({ user_id: 1, role: 'superadmin', org_id: 1, exp: 9999999999 }))}.${s}`;

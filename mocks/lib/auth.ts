@@ -50,7 +50,13 @@ export function issueToken(
 ): string {
   const iat = Math.floor(now / 1000);
   const payload: TokenPayload = {
-    sub: String(user.id), user_id: user.id, role: user.role, org_id: user.org_id, iat, exp: iat + expiresInSec, tv: versionOf(user),
+    sub: String(user.id),
+    user_id: user.id,
+    role: user.role,
+    org_id: user.org_id,
+    iat,
+    exp: iat + expiresInSec,
+    tv: versionOf(user),
   };
   const head = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
   return `${head}.${signature(head)}`;
@@ -88,7 +94,7 @@ export function readCaller(request: Request): UserRow | Response {
   return user;
 }
 
-/** Ends every session the user has: tokens issued before now answer 401 (decisions.md "Reset links"). */
+/** Ends every session the user has: tokens issued before now answer 401 (docs/decisions.md#reset-links). */
 export function endSessions(user: UserRow): void {
   user.token_version = versionOf(user) + 1;
 }
@@ -98,7 +104,10 @@ export function requireRole(caller: UserRow, roles: readonly Role[]): Response |
   return roles.includes(caller.role) ? null : HttpResponse.json({ detail: 'Not allowed' }, { status: 403 });
 }
 
-export function isBillingOwner(user: Pick<UserRow, 'id' | 'org_id'>, org: Pick<OrgRow, 'id' | 'billing_owner_user_id'> | undefined): boolean {
+export function isBillingOwner(
+  user: Pick<UserRow, 'id' | 'org_id'>,
+  org: Pick<OrgRow, 'id' | 'billing_owner_user_id'> | undefined,
+): boolean {
   return !!org && org.id === user.org_id && org.billing_owner_user_id === user.id;
 }
 
@@ -119,7 +128,12 @@ export function issueResetToken(
   user: Pick<UserRow, 'id' | 'password'>,
   { expiresInSec = 3600, now = Date.now() }: { expiresInSec?: number; now?: number } = {},
 ): string {
-  const payload: ResetPayload = { purpose: 'reset', user_id: user.id, stamp: passwordStamp(user), exp: Math.floor(now / 1000) + expiresInSec };
+  const payload: ResetPayload = {
+    purpose: 'reset',
+    user_id: user.id,
+    stamp: passwordStamp(user),
+    exp: Math.floor(now / 1000) + expiresInSec,
+  };
   const body = base64url(JSON.stringify(payload));
   return `${body}.${signature(`reset.${body}`)}`;
 }
@@ -168,10 +182,20 @@ interface PortalPayload {
 }
 
 /** A billing-portal session (the provider's short-lived URL token) the owner opened: signed, 30 minutes. */
-export function issuePortalSession(orgId: number, owner: UserRow, returnUrl: string, { expiresInSec = 1800, now = Date.now() } = {}): string {
+export function issuePortalSession(
+  orgId: number,
+  owner: UserRow,
+  returnUrl: string,
+  { expiresInSec = 1800, now = Date.now() } = {},
+): string {
   const payload: PortalPayload = {
-    purpose: 'portal', org_id: orgId, owner_id: owner.id, owner_tv: versionOf(owner), return_url: returnUrl,
-    exp: Math.floor(now / 1000) + expiresInSec, nonce: unguessableId(''),
+    purpose: 'portal',
+    org_id: orgId,
+    owner_id: owner.id,
+    owner_tv: versionOf(owner),
+    return_url: returnUrl,
+    exp: Math.floor(now / 1000) + expiresInSec,
+    nonce: unguessableId(''),
   };
   const body = base64url(JSON.stringify(payload));
   return `bps_${body}.${signature(`portal.${body}`)}`;
@@ -190,7 +214,13 @@ export function readPortalSession(session: string): { orgId: number; returnUrl: 
   } catch {
     return 'invalid';
   }
-  if (payload.purpose !== 'portal' || typeof payload.org_id !== 'number' || typeof payload.return_url !== 'string' || typeof payload.exp !== 'number') return 'invalid';
+  if (
+    payload.purpose !== 'portal' ||
+    typeof payload.org_id !== 'number' ||
+    typeof payload.return_url !== 'string' ||
+    typeof payload.exp !== 'number'
+  )
+    return 'invalid';
   if (payload.exp * 1000 <= Date.now()) return 'expired';
   const owner = typeof payload.owner_id === 'number' ? findUser(payload.owner_id) : undefined;
   const org = findOrg(payload.org_id);

@@ -23,7 +23,11 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const BODY_TOO_LARGE = `Request body too large: at most ${BODY_MAX_BYTES / 1024 / 1024} MB.`;
 
 const JSON_BODY: BodyRule = { types: ['application/json'], max: BODY_MAX_BYTES, tooLarge: BODY_TOO_LARGE };
-const FORM_BODY: BodyRule = { types: ['application/x-www-form-urlencoded', 'multipart/form-data'], max: BODY_MAX_BYTES, tooLarge: BODY_TOO_LARGE };
+const FORM_BODY: BodyRule = {
+  types: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+  max: BODY_MAX_BYTES,
+  tooLarge: BODY_TOO_LARGE,
+};
 const PDF_UPLOAD: BodyRule = { types: ['multipart/form-data'], max: MAX_PDF_BYTES + MULTIPART_OVERHEAD, tooLarge: PDF_TOO_LARGE };
 const LOGO_UPLOAD: BodyRule = { types: ['multipart/form-data'], max: MAX_LOGO_BYTES + MULTIPART_OVERHEAD, tooLarge: LOGO_TOO_LARGE };
 

@@ -9,7 +9,11 @@ describe('fault specs', () => {
     expect(parseFaultSpec('get /companies=network')[0]).toEqual({ key: 'GET /companies', fault: { kind: 'network' } });
     expect(parseFaultSpec('GET /companies=malformed')[0].fault).toEqual({ kind: 'malformed' });
     expect(parseFaultSpec('GET /companies=delay-2000')[0].fault).toEqual({ kind: 'delay', ms: 2000 });
-    expect(parseFaultSpec('POST /auth/login=500:{"detail":"Boom"}')[0].fault).toEqual({ kind: 'status', status: 500, body: { detail: 'Boom' } });
+    expect(parseFaultSpec('POST /auth/login=500:{"detail":"Boom"}')[0].fault).toEqual({
+      kind: 'status',
+      status: 500,
+      body: { detail: 'Boom' },
+    });
     expect(parseFaultSpec('GET /orgs=502:Bad gateway')[0].fault).toEqual({ kind: 'status', status: 502, body: 'Bad gateway' });
   });
 

@@ -3,10 +3,7 @@ import { sleep } from './latency';
 
 /** A failure to inject into one call, so every error path of the client can be seen on demand. */
 export type Fault =
-  | { kind: 'network' }
-  | { kind: 'status'; status: number; body?: unknown }
-  | { kind: 'malformed' }
-  | { kind: 'delay'; ms: number };
+  { kind: 'network' } | { kind: 'status'; status: number; body?: unknown } | { kind: 'malformed' } | { kind: 'delay'; ms: number };
 
 interface FaultEntry {
   /** `"METHOD /path"` with the path below the API base; `*` as method or inside the path is a wildcard. */
@@ -29,7 +26,6 @@ function normalizeKey(key: string): string {
 export function setFault(key: string, fault: Fault): void {
   faults.set(normalizeKey(key), fault);
 }
-
 
 export function clearFaults(): void {
   faults.clear();

@@ -48,7 +48,10 @@ function decodes(bytes: Uint8Array, mime: ImageMime, size: Size): boolean {
       return png.width === size.width && png.height === size.height && png.data.length >= Math.floor(size.width * size.height * perPixel);
     }
     const jpeg = decodeJpeg(bytes, {
-      useTArray: true, tolerantDecoding: false, maxResolutionInMP: (LOGO_MAX_DIMENSION * LOGO_MAX_DIMENSION) / 1e6, maxMemoryUsageInMB: 64,
+      useTArray: true,
+      tolerantDecoding: false,
+      maxResolutionInMP: (LOGO_MAX_DIMENSION * LOGO_MAX_DIMENSION) / 1e6,
+      maxMemoryUsageInMB: 64,
     });
     return jpeg.width === size.width && jpeg.height === size.height;
   } catch {

@@ -6,7 +6,6 @@ export function setLatency(value: number | [number, number]): void {
   range = [Math.max(0, min), Math.max(0, min, max)];
 }
 
-
 export function sleep(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }

@@ -1,5 +1,5 @@
 // The mail a real server would send (reset and invite links), kept instead of sent. Whether an
-// answer also carries the link (`reset_url`) is a mode (decisions.md "Reset links"): on for the
+// answer also carries the link (`reset_url`) is a mode (docs/decisions.md#reset-links): on for the
 // in-browser worker and tests (mock mode), off for the HTTP mock server unless it was started in
 // demo mode, since anyone who can reach it over HTTP could otherwise reset any password.
 import { onReset } from '../db/store';

@@ -1,4 +1,4 @@
-// Ids that double as capabilities (decisions.md: file and invoice ids are unguessable): documents,
+// Ids that double as capabilities (docs/decisions.md#files: file and invoice ids are unguessable): documents,
 // stored files and invoices are served without a token, so knowing one id must not tell anyone
 // the next. 128 random bits from the platform's CSPRNG, never a counter or Math.random; not
 // derived from the seed either (tests find them through the API).

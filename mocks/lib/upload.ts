@@ -44,7 +44,7 @@ const startsWith = (bytes: Uint8Array, magic: number[]): boolean => magic.every(
 
 /**
  * True when the bytes are a PDF: `%PDF-` at the start, after at most a UTF-8 BOM and whitespace
- * (decisions.md). Not anywhere in the first KB, as lenient readers accept: an HTML page with
+ * (docs/decisions.md#files). Not anywhere in the first KB, as lenient readers accept: an HTML page with
  * `%PDF-` in a comment is a polyglot, not a PDF.
  */
 function isPdf(bytes: Uint8Array): boolean {
@@ -69,7 +69,12 @@ export function cleanUploadName(name: string, fallback = 'document.pdf'): string
   if (!clean) return fallback;
   if ([...clean].length <= MAX_FILE_NAME) return clean;
   const ext = /\.[a-z0-9]{1,5}$/i.exec(clean)?.[0] ?? '';
-  return [...clean.slice(0, clean.length - ext.length)].slice(0, MAX_FILE_NAME - ext.length).join('').trimEnd() + ext;
+  return (
+    [...clean.slice(0, clean.length - ext.length)]
+      .slice(0, MAX_FILE_NAME - ext.length)
+      .join('')
+      .trimEnd() + ext
+  );
 }
 
 /** The image type from the magic bytes: PNG or JPEG, else null. */

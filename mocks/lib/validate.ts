@@ -1,15 +1,12 @@
 // Body validation with FastAPI's answers: a 422 with the list of field errors.
-import {
-  ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, URL_MAX_LENGTH, isEmail,
-} from '../../src/api/limits';
+import { ADDRESS_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, URL_MAX_LENGTH, isEmail } from '../../src/api/limits';
 import { fieldError, missing, validation, type ValidationErrorItem } from './errors';
 import { readForm, readJson } from './route';
 
 type Obj = Record<string, unknown>;
 
-
 /**
- * What each text field of any body may hold (decisions.md "Limits"), by field name: every JSON
+ * What each text field of any body may hold (docs/decisions.md#limits), by field name: every JSON
  * body read through `jsonObject`, the login form and the upload fields are checked against it,
  * so handlers need no limits of their own. `url`: http(s) only (a website may leave out its
  * scheme); `docs`: the same, or a path on the API (`/api/files/…`), never `//host`. `text`: a
@@ -25,15 +22,38 @@ const PASSWORD: Limit = { max: PASSWORD_MAX_LENGTH };
 const WEB_URL: Limit = { max: URL_MAX_LENGTH, url: 'web' };
 
 const FIELD_LIMITS: Readonly<Record<string, Limit>> = {
-  name: NAME, org_name: NAME, company_display: NAME, company_name: NAME, first_name: NAME, last_name: NAME,
-  company_docs_link_name: NAME, heard: LINE, price_id: LINE,
-  phone: LINE, contact_phone: LINE, company_phone: LINE, state: LINE, company_state: LINE, zipcode: LINE, company_zipcode: LINE,
-  address1: ADDRESS, address2: ADDRESS, city: ADDRESS, company_address1: ADDRESS, company_address2: ADDRESS, company_city: ADDRESS,
-  email: EMAIL_FIELD, username: EMAIL_FIELD, contact_email: EMAIL_FIELD,
-  password: PASSWORD, new_password: PASSWORD,
-  website: WEB_URL, company_website: WEB_URL,
+  name: NAME,
+  org_name: NAME,
+  company_display: NAME,
+  company_name: NAME,
+  first_name: NAME,
+  last_name: NAME,
+  company_docs_link_name: NAME,
+  heard: LINE,
+  price_id: LINE,
+  phone: LINE,
+  contact_phone: LINE,
+  company_phone: LINE,
+  state: LINE,
+  company_state: LINE,
+  zipcode: LINE,
+  company_zipcode: LINE,
+  address1: ADDRESS,
+  address2: ADDRESS,
+  city: ADDRESS,
+  company_address1: ADDRESS,
+  company_address2: ADDRESS,
+  company_city: ADDRESS,
+  email: EMAIL_FIELD,
+  username: EMAIL_FIELD,
+  contact_email: EMAIL_FIELD,
+  password: PASSWORD,
+  new_password: PASSWORD,
+  website: WEB_URL,
+  company_website: WEB_URL,
   company_docs_base_url: { max: URL_MAX_LENGTH, url: 'docs' },
-  token: { max: URL_MAX_LENGTH }, session_id: { max: URL_MAX_LENGTH },
+  token: { max: URL_MAX_LENGTH },
+  session_id: { max: URL_MAX_LENGTH },
 };
 
 // eslint-disable-next-line no-control-regex
@@ -49,12 +69,18 @@ function textProblem(value: string, kind: 'name' | 'line'): Problem | null {
 }
 
 /**
- * The form of a name uniqueness compares (decisions.md "Names and emails"): NFKC, without format
+ * The form of a name uniqueness compares (docs/decisions.md#names-and-emails): NFKC, without format
  * characters, case-folded, whitespace runs as one space. "Ｈarborview  insurance" and "Harborview
  * Insurance" are the same name.
  */
 export const nameKey = (name: string): string =>
-  name.normalize('NFKC').replace(/\p{Cf}/gu, '').toUpperCase().toLowerCase().replace(/\s+/gu, ' ').trim();
+  name
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .toUpperCase()
+    .toLowerCase()
+    .replace(/\s+/gu, ' ')
+    .trim();
 
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 /** `localhost:5173/x` reads as a scheme `localhost:` to a URL parser: a host and port, no scheme. */
@@ -112,7 +138,9 @@ export async function jsonObject(request: Request, { optional = false } = {}): P
     return optional ? {} : validation([{ loc: ['body'], msg: 'Field required', type: 'missing' }]);
   }
   if (typeof body !== 'object' || Array.isArray(body)) {
-    return validation([{ loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', type: 'model_attributes_type' }]);
+    return validation([
+      { loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', type: 'model_attributes_type' },
+    ]);
   }
   return limitFailure(body as Obj) ?? (body as Obj);
 }
@@ -223,7 +251,16 @@ export class Fields {
       return undefined;
     }
     if (typeof v !== 'string' || !values.includes(v as T)) {
-      this.errors.push(fieldError(name, `Input should be ${values.map((x) => `'${x}'`).join(', ').replace(/, ([^,]*)$/, ' or $1')}`, 'enum'));
+      this.errors.push(
+        fieldError(
+          name,
+          `Input should be ${values
+            .map((x) => `'${x}'`)
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' or $1')}`,
+          'enum',
+        ),
+      );
       return undefined;
     }
     return v as T;

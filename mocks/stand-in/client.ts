@@ -55,7 +55,9 @@ async function showFile(): Promise<void> {
     return;
   }
   const src = URL.createObjectURL(await res.blob());
-  show(`<!doctype html><title></title><style data-stand-in>body{margin:0}iframe{display:block;border:0;width:100vw;height:100vh}</style><body><iframe></iframe></body>`);
+  show(
+    `<!doctype html><title></title><style data-stand-in>body{margin:0}iframe{display:block;border:0;width:100vw;height:100vh}</style><body><iframe></iframe></body>`,
+  );
   document.title = name;
   const frame = document.querySelector('iframe')!;
   frame.title = name;

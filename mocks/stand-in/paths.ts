@@ -8,5 +8,4 @@ export const PORTAL_PATH = '/mock-portal/';
 export const INVOICE_PATH = '/mock-invoice/';
 
 /** Whether a page path is one of the stand-in's (the in-browser mode shows it instead of the app). */
-export const isStandInPath = (pathname: string): boolean =>
-  pathname.startsWith(PORTAL_PATH) || pathname.startsWith(INVOICE_PATH);
+export const isStandInPath = (pathname: string): boolean => pathname.startsWith(PORTAL_PATH) || pathname.startsWith(INVOICE_PATH);

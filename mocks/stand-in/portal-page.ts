@@ -29,7 +29,18 @@ export interface PortalView {
   cardForm?: CardForm | null;
 }
 
-const WORDS: Record<string, string> = { active: 'Active', trialing: 'Trial', past_due: 'Past due', canceled: 'Canceled', unpaid: 'Unpaid', paid: 'Paid', open: 'Open', void: 'Void', draft: 'Draft', uncollectible: 'Uncollectible' };
+const WORDS: Record<string, string> = {
+  active: 'Active',
+  trialing: 'Trial',
+  past_due: 'Past due',
+  canceled: 'Canceled',
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  open: 'Open',
+  void: 'Void',
+  draft: 'Draft',
+  uncollectible: 'Uncollectible',
+};
 const TONE: Record<string, string> = { active: 'ok', paid: 'ok', trialing: 'info', past_due: 'bad', unpaid: 'bad', open: 'bad' };
 const tag = (status: string | null | undefined): string =>
   status ? `<span class="si-tag ${TONE[status] ?? ''}">${esc(WORDS[status] ?? status)}</span>` : '';
@@ -45,7 +56,8 @@ function planSection(v: PortalView): string {
   if (comped) line = 'Complimentary access: nothing to pay.';
   else if (!sub) line = 'No subscription yet.';
   else if (sub.status === 'trialing') line = `Your free trial ends on ${day(sub.current_period_end)}. Then ${money(v.monthly)} per month.`;
-  else if (sub.status === 'past_due' || sub.status === 'unpaid') line = 'The last payment failed. Pay the amount due below to restore access.';
+  else if (sub.status === 'past_due' || sub.status === 'unpaid')
+    line = 'The last payment failed. Pay the amount due below to restore access.';
   else if (sub.status === 'canceled') {
     line = `Your plan ended on ${day(sub.current_period_end)}.`;
     extra = `<form method="post" action="${esc(action(v.session, 'renew'))}"><button class="si-btn primary" type="submit">Renew plan</button></form>`;
@@ -97,7 +109,10 @@ function dueSection(v: PortalView): string {
   const due = v.openInvoices.reduce((sum, i) => sum + i.total, 0);
   const currency = v.openInvoices[0].currency;
   const rows = v.openInvoices
-    .map((i) => `<tr><td>${esc(i.number ?? i.id)}</td><td>${esc(day(i.created))}</td><td class="num">${esc(money(i.total, i.currency))}</td></tr>`)
+    .map(
+      (i) =>
+        `<tr><td>${esc(i.number ?? i.id)}</td><td>${esc(day(i.created))}</td><td class="num">${esc(money(i.total, i.currency))}</td></tr>`,
+    )
     .join('');
   return `<section class="si-section" aria-labelledby="si-due">
 <h2 id="si-due">Amount due</h2>
@@ -121,7 +136,9 @@ function historySection(v: PortalView): string {
 }
 
 export function portalPage(v: PortalView): string {
-  const notice = v.notice ? `<p class="si-notice ${v.notice.tone}" role="${v.notice.tone === 'bad' ? 'alert' : 'status'}">${esc(v.notice.text)}</p>` : '';
+  const notice = v.notice
+    ? `<p class="si-notice ${v.notice.tone}" role="${v.notice.tone === 'bad' ? 'alert' : 'status'}">${esc(v.notice.text)}</p>`
+    : '';
   return standInDocument({
     title: `Billing portal · ${v.orgName}`,
     side: `<a class="si-back" href="${esc(v.returnUrl)}">← Return to Underwriter Desk</a>
@@ -138,7 +155,8 @@ ${historySection(v)}`,
 const GONE: Record<'invalid' | 'expired' | 'ended', string> = {
   expired: 'This billing portal session has expired. Go back to the app and open the billing portal again.',
   invalid: 'This billing portal link is not valid. Go back to the app and open the billing portal again.',
-  ended: 'This billing portal session has ended: the organization’s billing owner changed or was signed out everywhere. The billing owner can open the billing portal again from the app.',
+  ended:
+    'This billing portal session has ended: the organization’s billing owner changed or was signed out everywhere. The billing owner can open the billing portal again from the app.',
 };
 
 /** The page for a portal link that cannot be used (forged, older than its 30 minutes, or its owner's no more). */

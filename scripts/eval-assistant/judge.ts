@@ -56,7 +56,14 @@ function pagesOf(url: string): Promise<string[]> {
 
 const sameDoc = (doc: Doc, name: string): boolean => {
   const want = norm(name).replace(/\.pdf$/, '');
-  return [doc.title, doc.source_filename].some((t) => t && (norm(t).replace(/\.pdf$/, '').includes(want) || want.includes(norm(t).replace(/\.pdf$/, ''))));
+  return [doc.title, doc.source_filename].some(
+    (t) =>
+      t &&
+      (norm(t)
+        .replace(/\.pdf$/, '')
+        .includes(want) ||
+        want.includes(norm(t).replace(/\.pdf$/, ''))),
+  );
 };
 
 /** Words on the page, spaces ignored (a PDF's text may split or join words). */
@@ -79,12 +86,16 @@ export async function judge(api: string, docs: Doc[], reply: string, q: Judged):
   const links = [...direct.matchAll(/\]\(([^)\s]+)#page=(\d+)\)/g)].map((m) => ({ url: m[1]!, page: Number(m[2]) }));
   if (!links.length) return { ok: false, why: `no direct answer with a citation: ${direct.slice(0, 100)}` };
   // The answer's words, without its citations.
-  const answer = direct.replace(/\s*\(\[[^\]]*\]\([^)]*\)\)/g, '').replace(/\[[^\]]*\]\([^)]*\)/g, '').trim();
+  const answer = direct
+    .replace(/\s*\(\[[^\]]*\]\([^)]*\)\)/g, '')
+    .replace(/\[[^\]]*\]\([^)]*\)/g, '')
+    .trim();
   const opening = /^\**\s*(yes|no)\b/i.exec(answer)?.[1]?.toLowerCase() as 'yes' | 'no' | undefined;
   if (q.verdict && opening && opening !== q.verdict) {
     return { ok: false, why: `says "${opening}", the documents say "${q.verdict}": ${answer.slice(0, 90)}`, verdict: opening };
   }
-  if (!norm(answer).includes(norm(expect.says))) return { ok: false, why: `does not say "${expect.says}": ${answer.slice(0, 100)}`, verdict: opening };
+  if (!norm(answer).includes(norm(expect.says)))
+    return { ok: false, why: `does not say "${expect.says}": ${answer.slice(0, 100)}`, verdict: opening };
   const says = squeeze(expect.says);
   const reasons: string[] = [];
   for (const link of links) {
@@ -99,7 +110,10 @@ export async function judge(api: string, docs: Doc[], reply: string, q: Judged):
     const text = squeeze(pages[link.page - 1] ?? '');
     // The page cited is the set's page, or it holds what the answer must say, or (with no page
     // given) it holds the start of the answer's sentence.
-    const starts = norm(answer).split(/: |\. /).map((part) => squeeze(part.split(' ').slice(0, 5).join(' '))).filter((s) => s.length > 8);
+    const starts = norm(answer)
+      .split(/: |\. /)
+      .map((part) => squeeze(part.split(' ').slice(0, 5).join(' ')))
+      .filter((s) => s.length > 8);
     if (link.page === q.page || text.includes(says) || (!q.page && starts.some((s) => text.includes(s)))) {
       return { ok: true, why: `${title}, page ${link.page}`, verdict: opening };
     }

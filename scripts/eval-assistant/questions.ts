@@ -25,7 +25,10 @@ export const QUESTIONS: EvalQuestion[] = [
   // Northstar Mutual: homeowners and dwelling fire.
   q(N, 'What is the binding authority limit?', { doc: 'Binding Authority Memo', says: '$750,000' }),
   q(N, 'What is the maximum roof age?', { doc: 'Homeowners Underwriting Guidelines', says: 'older than 30 years' }),
-  q(N, 'Which homes are ineligible for the homeowners program?', { doc: 'Homeowners Underwriting Guidelines', says: 'Vacant or unoccupied dwellings' }),
+  q(N, 'Which homes are ineligible for the homeowners program?', {
+    doc: 'Homeowners Underwriting Guidelines',
+    says: 'Vacant or unoccupied dwellings',
+  }),
   q(N, 'What is the AOP deductible?', { doc: 'Homeowners Underwriting Guidelines', says: '$1,000' }),
   q(N, 'Can I bind during a tornado warning?', { doc: 'Binding Authority Memo', says: 'tornado warning' }),
   q(N, 'How many rental dwellings can one landlord insure?', { doc: 'Dwelling Fire Program Guide', says: 'up to 10 rental dwellings' }),
@@ -41,7 +44,10 @@ export const QUESTIONS: EvalQuestion[] = [
   q(B, 'What is the binding authority limit?', { doc: 'Commercial Auto Underwriting Manual', says: 'up to 10 power units' }),
   q(B, 'Which classes are excluded?', { doc: 'Commercial Auto Underwriting Manual', says: 'Long-haul trucking' }),
   q(B, 'How old must drivers be?', { doc: 'Commercial Auto Underwriting Manual', says: 'at least 21 years old' }),
-  q(B, 'How many moving violations can a driver have?', { doc: 'Commercial Auto Underwriting Manual', says: 'more than two moving violations' }),
+  q(B, 'How many moving violations can a driver have?', {
+    doc: 'Commercial Auto Underwriting Manual',
+    says: 'more than two moving violations',
+  }),
   q(B, 'Do vehicles need telematics?', { doc: 'Fleet Safety Program Requirements', says: '10,000 pounds' }),
   q(B, 'What is the minimum premium?', { doc: 'Commercial Auto Underwriting Manual', says: '$1,500' }),
   q(B, 'How fast do accidents have to be reported?', { doc: 'Fleet Safety Program Requirements', says: 'within 24 hours' }),
@@ -69,7 +75,10 @@ export const QUESTIONS: EvalQuestion[] = [
   q(E, 'What is the minimum premium?', { doc: 'E&S General Liability Appetite Guide', says: '$2,500 per policy' }),
   q(E, 'Do you write nightclubs?', { doc: 'E&S General Liability Appetite Guide', says: 'Nightclubs' }),
   q(E, 'How long are quotes valid?', { doc: 'E&S Submission and Binding Procedures', says: 'firm for 30 days' }),
-  q(E, 'What deductible applies to habitational risks?', { doc: 'E&S General Liability Appetite Guide', says: '$5,000 self-insured retention' }),
+  q(E, 'What deductible applies to habitational risks?', {
+    doc: 'E&S General Liability Appetite Guide',
+    says: '$5,000 self-insured retention',
+  }),
   q(E, 'How many units can an apartment risk have?', { doc: 'E&S General Liability Appetite Guide', says: '100 units' }),
   q(E, 'Do you write trucking?', { doc: 'E&S General Liability Appetite Guide', says: 'Trucking' }),
   q(E, 'Do you write commercial auto?', NOT),

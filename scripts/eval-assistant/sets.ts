@@ -68,7 +68,9 @@ function setOf(path: string): QuestionSet {
   const name = String(body.name ?? basename(path, '.json'));
   const questions = (body.questions as Raw[]).map((q) => questionOf(q, body.company));
   const target = (body.target as QuestionSet['target'] | undefined) ?? AGENT_TARGET;
-  const files = (body.files as unknown[] | undefined)?.map((f) => resolve(dirname(path), String(typeof f === 'string' ? f : (f as Raw).file ?? (f as Raw).path)));
+  const files = (body.files as unknown[] | undefined)?.map((f) =>
+    resolve(dirname(path), String(typeof f === 'string' ? f : ((f as Raw).file ?? (f as Raw).path))),
+  );
   const company = body.company_name ?? body.company;
   if (files?.length) {
     if (typeof company !== 'string') throw new Error(`${path}: a set with files needs company_name`);

@@ -18,7 +18,9 @@ export const UNSEEN_PDF: PdfDocument = {
     { type: 'title', text: 'Tidewater Marine Underwriters' },
     { type: 'subtitle', text: 'Ocean Cargo Underwriting Guide 2025 — Open cargo and single-shipment policies' },
     h('A. Who We Insure'),
-    p('Tidewater insures importers, exporters and freight forwarders moving goods by ocean vessel, air and connecting truck. Annual shipping values from $1,000,000 to $75,000,000 are within appetite; smaller accounts are written on the single-shipment form.'),
+    p(
+      'Tidewater insures importers, exporters and freight forwarders moving goods by ocean vessel, air and connecting truck. Annual shipping values from $1,000,000 to $75,000,000 are within appetite; smaller accounts are written on the single-shipment form.',
+    ),
     p('Producers should describe each account’s commodities, trade lanes and packing in the submission narrative.'),
     h('B. Commodities Not Insured'),
     p('Tidewater will not insure shipments of the following commodities:'),
@@ -34,14 +36,22 @@ export const UNSEEN_PDF: PdfDocument = {
     b('$100,000 in any one warehouse, for storage of up to 60 days before or after transit.'),
     b('Higher limits for a single vessel are available by referral to the home office.'),
     h('D. Deductibles'),
-    p('The standard deductible is $1,000 per shipment. Refrigeration breakdown losses carry a $5,000 deductible, and theft of electronics carries a deductible of 5% of the shipment value.'),
+    p(
+      'The standard deductible is $1,000 per shipment. Refrigeration breakdown losses carry a $5,000 deductible, and theft of electronics carries a deductible of 5% of the shipment value.',
+    ),
     h('E. Authority to Issue Certificates'),
-    p('Producers may issue cargo certificates for shipments valued up to $500,000 per conveyance. Shipments above that value, and any shipment on a vessel more than 25 years old, need prior approval from a Tidewater underwriter.'),
+    p(
+      'Producers may issue cargo certificates for shipments valued up to $500,000 per conveyance. Shipments above that value, and any shipment on a vessel more than 25 years old, need prior approval from a Tidewater underwriter.',
+    ),
     h('F. Packing and Voyage Conditions'),
-    p('Goods must be packed in new export cartons or crates suitable for the voyage. Shipments to or from sanctioned countries are never covered.'),
+    p(
+      'Goods must be packed in new export cartons or crates suitable for the voyage. Shipments to or from sanctioned countries are never covered.',
+    ),
     p('On-deck stowage is covered only for goods in closed containers.'),
     h('G. Claims'),
-    p('The assured must give notice of loss within 30 days of delivery. A claim over $10,000 requires an independent survey before the goods are sold or destroyed, and the assured must preserve rights of recovery against carriers.'),
+    p(
+      'The assured must give notice of loss within 30 days of delivery. A claim over $10,000 requires an independent survey before the goods are sold or destroyed, and the assured must preserve rights of recovery against carriers.',
+    ),
   ],
 };
 
@@ -60,4 +70,3 @@ export const UNSEEN_QUESTIONS: { question: string; expect: Expect }[] = [
   { question: 'What are the driver requirements?', expect: 'not covered' },
   { question: 'Is flood insurance available for homes?', expect: 'not covered' },
 ];
-

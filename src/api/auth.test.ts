@@ -7,10 +7,12 @@ import { UnreadableAnswerError } from './errors';
 describe('login (POST /auth/login)', () => {
   it('sends a form body, username being the email', async () => {
     const seen: Request[] = [];
-    server.use(http.post('*/api/auth/login', ({ request }) => {
-      seen.push(request.clone());
-      return HttpResponse.json({ access_token: 'x.y.z', token_type: 'bearer', role: 'admin', org_id: 3 });
-    }));
+    server.use(
+      http.post('*/api/auth/login', ({ request }) => {
+        seen.push(request.clone());
+        return HttpResponse.json({ access_token: 'x.y.z', token_type: 'bearer', role: 'admin', org_id: 3 });
+      }),
+    );
     await expect(login('a@b.test', 'p w')).resolves.toEqual({ access_token: 'x.y.z', token_type: 'bearer', role: 'admin', org_id: 3 });
     expect(seen[0].headers.get('content-type')).toBe('application/x-www-form-urlencoded');
     expect(await seen[0].text()).toBe('username=a%40b.test&password=p+w');
@@ -35,7 +37,11 @@ describe('fetchMe (GET /auth/me)', () => {
     server.use(http.get('*/api/auth/me', () => HttpResponse.json({ user_id: 7, email: 42, first_name: ['x'], show_billing_cta: false })));
     await expect(fetchMe()).resolves.toEqual({ user_id: 7, email: '42', first_name: null, show_billing_cta: false });
   });
-  it.each([['a string', 'hello'], ['null', null], ['an object naming no one', { detail: 'x' }]])('gives no user for %s', async (_n, body) => {
+  it.each([
+    ['a string', 'hello'],
+    ['null', null],
+    ['an object naming no one', { detail: 'x' }],
+  ])('gives no user for %s', async (_n, body) => {
     server.use(http.get('*/api/auth/me', () => HttpResponse.json(body)));
     await expect(fetchMe()).resolves.toBeNull();
   });
@@ -50,7 +56,7 @@ describe('requestPasswordReset (POST /auth/forgot-password)', () => {
   });
 });
 
-describe('reset links with mocks off (issue 15, decisions.md "Reset links")', () => {
+describe('reset links with mocks off', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();

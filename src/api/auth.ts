@@ -1,10 +1,8 @@
 import { API_MOCKS } from '../config';
 import { asText, isRecord, withTextFields } from './guards';
 import { FORM_ENCODED, answerOf, api } from './http';
-import type { CurrentUser, ForgotResponse, LoginResponse, RegistrationPayload, Role } from './types';
-
-const ROLES: readonly Role[] = ['agent', 'admin', 'superadmin'];
-const isRole = (v: unknown): v is Role => ROLES.some((r) => r === v);
+import { isRole } from './roles';
+import type { CurrentUser, ForgotResponse, LoginResponse, RegistrationPayload } from './types';
 
 /** An organization id as sent: a number, or its digits. */
 function orgIdOf(v: unknown): number | undefined {
@@ -14,7 +12,7 @@ function orgIdOf(v: unknown): number | undefined {
 
 /**
  * The sign-in answer's fields that hold what the contract says; anything else is left out, and the
- * caller decides (no token → Login failed). An unknown role counts as none (agent, spec §4).
+ * caller decides (no token → Login failed). An unknown role counts as none (agent, docs/product.md#4-states).
  */
 function signInAnswer(body: unknown): Partial<LoginResponse> {
   if (!isRecord(body)) return {};
@@ -29,9 +27,7 @@ function signInAnswer(body: unknown): Partial<LoginResponse> {
 
 /** POST /auth/login (form body: username = the email, password). */
 export async function login(email: string, password: string): Promise<Partial<LoginResponse>> {
-  return signInAnswer(
-    await answerOf(api.POST('/auth/login', { body: { username: email, password }, headers: FORM_ENCODED })),
-  );
+  return signInAnswer(await answerOf(api.POST('/auth/login', { body: { username: email, password }, headers: FORM_ENCODED })));
 }
 
 /** POST /auth/register (JSON registration payload) → as login. */
@@ -41,8 +37,19 @@ export async function register(payload: RegistrationPayload): Promise<Partial<Lo
 
 // The me call's text fields; a real server may send a number, or something else, in any of them.
 const TEXT_FIELDS = [
-  'username', 'email', 'first_name', 'last_name', 'org_name', 'role', 'logo_url', 'subscription_status',
-  'org_contact_phone', 'org_phone', 'org_website', 'website', 'contact_email',
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'org_name',
+  'role',
+  'logo_url',
+  'subscription_status',
+  'org_contact_phone',
+  'org_phone',
+  'org_website',
+  'website',
+  'contact_email',
 ] as const;
 
 /** A me answer names someone: a user id, a username or an email. */
@@ -60,7 +67,7 @@ export async function fetchMe(): Promise<CurrentUser | null> {
   return isCurrentUser(user) ? user : null;
 }
 
-/** Spec §7 and §5: billing owner when is_billing_owner, or billing_owner_user_id == user_id. */
+/** docs/product.md#7-calls and #5-validation: billing owner when is_billing_owner, or billing_owner_user_id == user_id. */
 export function isBillingOwner(user: Partial<CurrentUser> | null | undefined): boolean {
   if (!user) return false;
   if (user.is_billing_owner === true) return true;
@@ -70,8 +77,8 @@ export function isBillingOwner(user: Partial<CurrentUser> | null | undefined): b
 
 /**
  * A reset link a server answered (forgot-password, invites): only the embedded mock backend may
- * hand one out, so with mocks off it is dropped, whatever the server sent (decisions.md "Reset
- * links": a link in an answer would let anyone reset anyone's password).
+ * hand one out, so with mocks off it is dropped, whatever the server sent (docs/decisions.md#reset-links: a link in an answer would let anyone
+ * reset anyone's password).
  */
 export const mockResetUrl = (value: unknown): string | null => (API_MOCKS ? asText(value) : null);
 

@@ -24,7 +24,7 @@ export async function openBillingPortal(): Promise<string | null> {
 }
 
 /**
- * Spec §7: the success bodies of cancel and resume are not shown, so an empty or any JSON body is
+ * docs/product.md#7-calls: the success bodies of cancel and resume are not shown, so an empty or any JSON body is
  * a success; a 2xx whose body is not JSON at all (an HTML error page) is not.
  */
 function readable(body: unknown): unknown {
@@ -41,7 +41,9 @@ export const resumeSubscription = async (): Promise<unknown> => readable(await a
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** GET /billing/status read tolerantly: each field of the right type or null (seats a count). */
-export function readBillingStatus(body: unknown): { subscription_status: string | null; seats: number | null; plan_label: string | null } | null {
+export function readBillingStatus(
+  body: unknown,
+): { subscription_status: string | null; seats: number | null; plan_label: string | null } | null {
   if (!isRecord(body)) return null;
   const seats = finite(body.seats);
   return {

@@ -1,11 +1,21 @@
 import { ApiError, NetworkError } from './errors';
 import { asText, isRecord, withTextFields } from './guards';
-import { apiUrl, upload, type UploadProgress } from './http';
+import { answerOf, api, apiUrl, upload, type UploadProgress } from './http';
+import { savedObject } from './team';
 
-/** The company's text fields (spec §3); each is text or null once read. */
+/** The company's text fields (docs/product.md#3-entities); each is text or null once read. */
 const COMPANY_TEXT_FIELDS = [
-  'company_display', 'logo_path', 'company_website', 'company_phone', 'company_address1', 'company_address2',
-  'company_city', 'company_state', 'company_zipcode', 'company_docs_base_url', 'company_docs_link_name',
+  'company_display',
+  'logo_path',
+  'company_website',
+  'company_phone',
+  'company_address1',
+  'company_address2',
+  'company_city',
+  'company_state',
+  'company_zipcode',
+  'company_docs_base_url',
+  'company_docs_link_name',
 ] as const;
 
 /** A company as read: every field the server sent, and Refine's `id`. */
@@ -13,7 +23,7 @@ type CompanyRecord = Record<string, unknown> & { id: string | number | undefined
 
 /**
  * The one company normalizer (the data provider's, and the calls below): every field kept, the
- * text fields as text or null, `company_id` as text (ids are opaque strings, decisions.md), and
+ * text fields as text or null, `company_id` as text (ids are opaque strings: docs/decisions.md#ids), and
  * Refine's `id` = company_id.
  */
 export function normalizeCompany(row: Record<string, unknown>): CompanyRecord {
@@ -28,7 +38,7 @@ export function normalizeCompany(row: Record<string, unknown>): CompanyRecord {
 
 /**
  * The upload answer as the spec writes it, `{ company, company_display }` where `company` is the
- * company id, or with `company_id` (decisions.md "Upload answer"): every field kept, and
+ * company id, or with `company_id` (docs/decisions.md#upload-answer): every field kept, and
  * `company_id` set as text either way (undefined only when the answer names no company).
  */
 export function readUploadAnswer(body: unknown): Record<string, unknown> & { company_id?: string } {
@@ -56,8 +66,19 @@ export async function uploadPdf(
   return readUploadAnswer(await upload('/upload', form, onProgress));
 }
 
+/** POST /upload-logo (multipart: company_id, file): the company with its new logo_path. */
+export async function uploadCompanyLogo(companyId: string, file: File): Promise<Record<string, unknown>> {
+  const form = new FormData();
+  form.append('company_id', companyId);
+  form.append('file', file, file.name);
+  // The browser sets the multipart boundary; the typed body only names the fields.
+  return savedObject(
+    await answerOf(api.POST('/upload-logo', { body: { company_id: companyId, file: file.name }, bodySerializer: () => form })),
+  );
+}
+
 /**
- * A carrier document, fetched straight from its docs URL (spec §7) as a Blob. Files are public,
+ * A carrier document, fetched straight from its docs URL (docs/product.md#7-calls) as a Blob. Files are public,
  * so no credentials go with it (the docs URL may be on another origin).
  */
 /** A document on a site the app may not fetch from (its Content-Security-Policy allows only its own origin and the API's). */

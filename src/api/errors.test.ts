@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, errorText, extractErrorText } from './errors';
 
-describe('extractErrorText (decisions.md error bodies)', () => {
+describe('extractErrorText (error bodies)', () => {
   it('reads a detail string', () => {
     expect(extractErrorText({ detail: 'Email already registered' })).toBe('Email already registered');
   });
   it('joins the msgs of a detail list with ", "', () => {
-    const body = { detail: [{ loc: ['body', 'email'], msg: 'field required', type: 'missing' }, { loc: ['body', 'password'], msg: 'too short', type: 'x' }] };
+    const body = {
+      detail: [
+        { loc: ['body', 'email'], msg: 'field required', type: 'missing' },
+        { loc: ['body', 'password'], msg: 'too short', type: 'x' },
+      ],
+    };
     expect(extractErrorText(body)).toBe('field required, too short');
   });
   it('falls back to error', () => {
@@ -15,10 +20,18 @@ describe('extractErrorText (decisions.md error bodies)', () => {
   it('prefers detail over error', () => {
     expect(extractErrorText({ detail: 'A', error: 'B' })).toBe('A');
   });
-  it.each([[undefined], [null], ['<html>oops</html>'], [[]], [{}], [{ detail: '' }], [{ detail: [] }], [{ detail: [{ nope: 1 }] }], [{ error: 42 }], [{ detail: { msg: 'obj' } }]])(
-    'gives nothing for %j',
-    (body) => expect(extractErrorText(body)).toBeUndefined(),
-  );
+  it.each([
+    [undefined],
+    [null],
+    ['<html>oops</html>'],
+    [[]],
+    [{}],
+    [{ detail: '' }],
+    [{ detail: [] }],
+    [{ detail: [{ nope: 1 }] }],
+    [{ error: 42 }],
+    [{ detail: { msg: 'obj' } }],
+  ])('gives nothing for %j', (body) => expect(extractErrorText(body)).toBeUndefined());
 });
 
 describe('errorText', () => {

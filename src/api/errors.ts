@@ -1,4 +1,4 @@
-// Error bodies of decisions.md: FastAPI `detail` (string or list of {msg}), or `error`.
+// Error bodies (docs/decisions.md#errors): FastAPI `detail` (string or list of {msg}), or `error`.
 import { isRecord } from './guards';
 
 export class ApiError extends Error {
@@ -29,7 +29,7 @@ export class NetworkError extends Error {
 
 /**
  * A 2xx answer where a list was due but the body holds none (null, text, HTML, an object without
- * the array). Status 200 and no server text, so a page shows its own words (spec §8).
+ * the array). Status 200 and no server text, so a page shows its own words (docs/product.md#8-errors).
  */
 export class NotAListError extends ApiError {
   constructor(
@@ -46,7 +46,7 @@ export class NotAListError extends ApiError {
 /**
  * A 2xx answer to a write whose body is empty or not JSON (an HTML page from a proxy or a static
  * host's fallback, say): nothing says what was saved, so it is a failure. Status as answered and
- * no server text, so a page shows its own words (spec §8).
+ * no server text, so a page shows its own words (docs/product.md#8-errors).
  */
 export class UnreadableAnswerError extends ApiError {
   constructor(status: number, body: unknown) {
@@ -57,7 +57,7 @@ export class UnreadableAnswerError extends ApiError {
 }
 
 /**
- * What a 412 means to the person saving (decisions.md "Lost updates"): their input stays in the
+ * What a 412 means to the person saving (docs/decisions.md#lost-updates): their input stays in the
  * form, and saving again replaces the other change (the stale version is forgotten).
  */
 export const CHANGED_ELSEWHERE =
@@ -71,9 +71,7 @@ export function extractErrorText(body: unknown): string | undefined {
   const { detail, error } = body;
   if (nonBlank(detail)) return detail;
   if (Array.isArray(detail)) {
-    const msgs = detail
-      .map((d) => (isRecord(d) ? d.msg : typeof d === 'string' ? d : undefined))
-      .filter(nonBlank);
+    const msgs = detail.map((d) => (isRecord(d) ? d.msg : typeof d === 'string' ? d : undefined)).filter(nonBlank);
     if (msgs.length) return msgs.join(', ');
   }
   if (nonBlank(error)) return error;
@@ -88,5 +86,4 @@ export function errorText(err: unknown, fallback: string): string {
 export const isNetworkError = (err: unknown): err is NetworkError => err instanceof NetworkError;
 export const isNotAList = (err: unknown): err is NotAListError => err instanceof NotAListError;
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
-export const statusOf = (err: unknown): number | undefined =>
-  err instanceof ApiError ? err.status : undefined;
+export const statusOf = (err: unknown): number | undefined => (err instanceof ApiError ? err.status : undefined);

@@ -1,7 +1,6 @@
-// Guards for bodies read from the server: the client is tolerant in what it accepts (decisions.md).
+// Guards for bodies read from the server: the client is tolerant in what it accepts (docs/decisions.md#wire-formats).
 
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Text as the spec means it: a string, a finite number as its digits, anything else null. */
 export const asText = (v: unknown): string | null =>

@@ -59,7 +59,17 @@ describe('request', () => {
 
   it.each([
     ['a detail string', 400, JSON.stringify({ detail: 'Bad thing' }), 'Bad thing'],
-    ['a detail list', 422, JSON.stringify({ detail: [{ loc: ['body', 'a'], msg: 'one', type: 't' }, { loc: [], msg: 'two', type: 't' }] }), 'one, two'],
+    [
+      'a detail list',
+      422,
+      JSON.stringify({
+        detail: [
+          { loc: ['body', 'a'], msg: 'one', type: 't' },
+          { loc: [], msg: 'two', type: 't' },
+        ],
+      }),
+      'one, two',
+    ],
     ['an error field', 403, JSON.stringify({ error: 'Not yours' }), 'Not yours'],
     ['an empty body', 500, null, undefined],
     ['a non-JSON body', 502, '<html>Bad gateway</html>', undefined],
@@ -107,8 +117,11 @@ describe('request', () => {
   });
 });
 
-describe('a 2xx that cannot be read (issue 15)', () => {
-  const html = (status = 200) => () => new HttpResponse('<!doctype html><p>Welcome</p>', { status, headers: { 'Content-Type': 'text/html' } });
+describe('a 2xx that cannot be read', () => {
+  const html =
+    (status = 200) =>
+    () =>
+      new HttpResponse('<!doctype html><p>Welcome</p>', { status, headers: { 'Content-Type': 'text/html' } });
   const empty = () => new HttpResponse(null, { status: 204 });
 
   it('fails a save: PATCH, PUT and POST answers must be JSON', async () => {
@@ -119,7 +132,9 @@ describe('a 2xx that cannot be read (issue 15)', () => {
       await expect(request('/x', { method, body: { json: {} } })).rejects.toMatchObject({ status: 204, serverMessage: undefined });
     }
     server.use(http.patch('*/api/companies/:id', html(201)));
-    await expect(answerOf(api.PATCH('/companies/{company_id}', { params: { path: { company_id: 'c1' } }, body: {} }))).rejects.toBeInstanceOf(UnreadableAnswerError);
+    await expect(
+      answerOf(api.PATCH('/companies/{company_id}', { params: { path: { company_id: 'c1' } }, body: {} })),
+    ).rejects.toBeInstanceOf(UnreadableAnswerError);
     server.use(http.post('*/api/x', () => HttpResponse.json('ok')));
     await expect(request('/x', { method: 'POST', body: { json: {} } })).resolves.toBe('ok');
   });
@@ -173,10 +188,12 @@ describe('the typed client (api)', () => {
 
   it('calls by path and method, with path params encoded', async () => {
     const paths: string[] = [];
-    server.use(http.all('*/api/*', ({ request: req }) => {
-      paths.push(`${req.method} ${new URL(req.url).pathname}`);
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.all('*/api/*', ({ request: req }) => {
+        paths.push(`${req.method} ${new URL(req.url).pathname}`);
+        return HttpResponse.json({});
+      }),
+    );
     await answerOf(api.GET('/companies/{company_id}', { params: { path: { company_id: 'c 1/x' } } }));
     await answerOf(api.PATCH('/orgs/{org_id}', { params: { path: { org_id: 7 } }, body: { user_limit: null } }));
     expect(paths).toEqual(['GET /api/companies/c%201%2Fx', 'PATCH /api/orgs/7']);
@@ -206,8 +223,13 @@ describe('the typed client (api)', () => {
   it('draws no 401 session end from an expired token', async () => {
     const listener = vi.fn();
     setUnauthorizedListener(listener);
-    server.use(http.post('*/api/presence/ping', ({ request: req }) =>
-      req.headers.get('authorization') ? HttpResponse.json({ detail: 'Token expired' }, { status: 401 }) : HttpResponse.json({ ok: true })));
+    server.use(
+      http.post('*/api/presence/ping', ({ request: req }) =>
+        req.headers.get('authorization')
+          ? HttpResponse.json({ detail: 'Token expired' }, { status: 401 })
+          : HttpResponse.json({ ok: true }),
+      ),
+    );
     localStorage.setItem('token', jwt({ exp: Math.floor(Date.now() / 1000) - 1 }));
     await expect(pingPresence()).resolves.toEqual({ ok: true });
     expect(listener).not.toHaveBeenCalled();
@@ -253,10 +275,12 @@ describe('the typed client (api)', () => {
   });
 
   it('omits credentials and asks for JSON', async () => {
-    server.use(http.post('*/api/presence/ping', ({ request: req }) => {
-      seen.push(req.clone());
-      return HttpResponse.json({ ok: true });
-    }));
+    server.use(
+      http.post('*/api/presence/ping', ({ request: req }) => {
+        seen.push(req.clone());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     await answerOf(api.POST('/presence/ping', { body: {} }));
     expect(seen[0].headers.get('accept')).toBe('application/json');
     expect(seen[0].credentials).toBe('omit');

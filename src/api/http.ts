@@ -1,4 +1,4 @@
-// The contract client: every call of spec §7, typed by path and method from `schema.d.ts`.
+// The contract client: every call of docs/product.md#7-calls, typed by path and method from `schema.d.ts`.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { API_BASE } from '../config';
 import { ApiError, CHANGED_ELSEWHERE, NetworkError, UnreadableAnswerError, extractErrorText } from './errors';
@@ -8,13 +8,12 @@ import { storedToken } from './token';
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener | null = null;
 
-/** The app decides what a 401 means (decisions.md: the session is over). */
+/** The app decides what a 401 means (docs/decisions.md#sessions: the session is over). */
 export function setUnauthorizedListener(listener: UnauthorizedListener | null): void {
   onUnauthorized = listener;
 }
 
-const origin = (): string =>
-  typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost';
+const origin = (): string => (typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost');
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -46,9 +45,9 @@ function parseBody(text: string): { body: unknown; json: boolean } {
 }
 
 /**
- * Writes whose success body no screen shows (spec: the answers of delete, clear, cancel, resume
+ * Writes whose success body no screen shows (docs/product.md#7-calls: the answers of delete, clear, cancel, resume
  * and refresh; the presence ping): any 2xx is a success. Reads are read by their guards (a list
- * that is not one is an error the page reads, decisions.md).
+ * that is not one is an error the page reads, docs/decisions.md#lists).
  */
 const BODY_NOT_SHOWN = /\/(?:conversations\/[^/]+\/clear|billing\/(?:cancel|resume|refresh)|presence\/ping)\/?$/;
 
@@ -70,7 +69,7 @@ function fail(status: number, body: unknown, sentToken: boolean): never {
 }
 
 /**
- * Lost updates (decisions.md): the version (ETag) a server sent with a record, by the record's
+ * Lost updates (docs/decisions.md#lost-updates): the version (ETag) a server sent with a record, by the record's
  * URL, from its GET or its last PATCH. A PATCH of that record sends it as If-Match, so a save
  * made on a stale copy answers 412 instead of overwriting someone else's change. A server that
  * sends no ETag gets no If-Match: nothing depends on one.
@@ -109,7 +108,11 @@ class ReadAnswer extends Response {
     from: Response,
   ) {
     // A one-byte stand-in body with its length, so openapi-fetch asks for json() (not text()).
-    super(' ', { status: from.status, statusText: from.statusText, headers: { 'Content-Type': 'application/json', 'Content-Length': '1' } });
+    super(' ', {
+      status: from.status,
+      statusText: from.statusText,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '1' },
+    });
   }
   override json(): Promise<unknown> {
     return Promise.resolve(this.parsed);
@@ -119,8 +122,7 @@ class ReadAnswer extends Response {
   }
 }
 
-const isAbort = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && 'name' in err && err.name === 'AbortError';
+const isAbort = (err: unknown): boolean => typeof err === 'object' && err !== null && 'name' in err && err.name === 'AbortError';
 
 /**
  * The semantics every call shares: the bearer header only while a usable token is stored; a
@@ -192,18 +194,11 @@ type AnyOperation = {
   requestBody?: { content: { 'application/json': unknown } };
   responses: { 200: { content: { 'application/json': unknown } } };
 };
-type AnyPaths = Record<
-  string,
-  Record<'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace', AnyOperation>
->;
+type AnyPaths = Record<string, Record<'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace', AnyOperation>>;
 const anyPath = createClient<AnyPaths>(clientOptions);
 anyPath.use(contract);
 
-type Body =
-  | { json: unknown }
-  | { form: Record<string, string> }
-  | { multipart: FormData }
-  | undefined;
+type Body = { json: unknown } | { form: Record<string, string> } | { multipart: FormData } | undefined;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -224,7 +219,7 @@ function encodeBody(body: Body): { body?: unknown; headers?: Record<string, stri
 
 /**
  * A call to a path the caller chose (Refine's `custom`), with the contract's semantics. Calls of
- * spec §7 use the typed `api` instead.
+ * docs/product.md#7-calls use the typed `api` instead.
  */
 export function request(path: string, opts: RequestOptions = {}): Promise<unknown> {
   const method = opts.method ?? (opts.body ? 'POST' : 'GET');
@@ -240,10 +235,9 @@ export function request(path: string, opts: RequestOptions = {}): Promise<unknow
   );
 }
 
-
 export type UploadProgress = (percent: number) => void;
 
-/** The paths of spec §7 that take a multipart POST without path parameters. */
+/** The paths of docs/product.md#7-calls that take a multipart POST without path parameters. */
 type UploadPath = {
   [P in keyof paths]: paths[P] extends {
     post: { parameters: { path?: never }; requestBody: { content: { 'multipart/form-data': unknown } } };

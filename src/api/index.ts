@@ -15,4 +15,5 @@ export * from './conversations';
 export * from './companies';
 export * from './policy';
 export * from './limits';
+export * from './roles';
 export type * from './types';

@@ -17,7 +17,7 @@ export const asList = (body: unknown, key?: string): unknown[] => listIn(body, k
 
 /**
  * The list in `body`; a body holding none is logged once and thrown as a NotAListError, so the
- * screen shows its own failure text and an empty list (spec §8).
+ * screen shows its own failure text and an empty list (docs/product.md#8-errors).
  */
 export function requireList(body: unknown, key: string | undefined, what: string): unknown[] {
   const rows = listIn(body, key);

@@ -3,7 +3,7 @@ import { POLICY, isAllowed, subjectsOf, type Action, type Subject } from './poli
 
 const who = (role: string, owner = false) => subjectsOf(role, owner);
 
-describe('the access table (spec §6, decisions.md)', () => {
+describe('the access table', () => {
   it('keeps orgs and users to the superadmin', () => {
     for (const action of ['list', 'show', 'create', 'edit', 'delete'] as Action[]) {
       expect(isAllowed(who('superadmin'), 'orgs', action)).toBe(true);

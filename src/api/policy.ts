@@ -1,4 +1,4 @@
-// The one access table (spec §6, decisions.md). The app's accessControlProvider reads it to show
+// The one access table (docs/product.md#6-roles, docs/decisions.md#access-and-tenancy). The app's accessControlProvider reads it to show
 // or hide, and the mock backend reads it to answer 403, so both enforce the same rules.
 
 export type Subject = 'agent' | 'admin' | 'superadmin' | 'owner';
@@ -9,8 +9,7 @@ const WRITERS: readonly Subject[] = ['admin', 'superadmin'];
 const SUPER: readonly Subject[] = ['superadmin'];
 const OWNER: readonly Subject[] = ['owner'];
 
-const all = (who: readonly Subject[]) =>
-  ({ list: who, show: who, create: who, edit: who, delete: who }) as const;
+const all = (who: readonly Subject[]) => ({ list: who, show: who, create: who, edit: who, delete: who }) as const;
 
 export const POLICY: Readonly<Record<string, Partial<Record<Action, readonly Subject[]>>>> = {
   orgs: all(SUPER),
@@ -23,7 +22,7 @@ export const POLICY: Readonly<Record<string, Partial<Record<Action, readonly Sub
   invoices: { list: OWNER },
   'billing-status': { show: ANY },
   billing: { show: OWNER, edit: OWNER },
-  // Screens of spec §2 (the library also needs an active or trialing organization).
+  // Screens of docs/product.md#2-screens (the library also needs an active or trialing organization).
   'page:home': { show: ANY },
   'page:agent': { show: ANY },
   'page:library': { show: ANY },
@@ -46,3 +45,7 @@ export function isAllowed(subjects: readonly Subject[], resource: string, action
   const allowed = POLICY[resource]?.[action];
   return !!allowed && subjects.some((s) => allowed.includes(s));
 }
+
+/** Subscription statuses that open the Library and show the PRO badge (docs/product.md#4-states). */
+const ENTITLED_STATUSES: readonly string[] = ['active', 'trialing'];
+export const isEntitled = (status: string | null | undefined): boolean => ENTITLED_STATUSES.includes(String(status ?? ''));

@@ -462,10 +462,12 @@ export interface paths {
         /**
          * Create a user in an organization
          * @description `username` is the email (lowercased); `role` defaults to `agent`. Past `user_limit`
-         *     answers 400. A superadmin's seat never ends a trial nor bills anything now: only the
-         *     billing owner can agree to pay; the trial runs its course and its first month counts the
-         *     seats then active. The first user of an organization without a billing owner becomes its
-         *     billing owner.
+         *     answers 400. A superadmin's seat never ends a trial nor charges anything now: only the
+         *     billing owner can agree to end a trial; the trial runs its course and its first month counts
+         *     the seats then active. On an active plan that is not comped, a seat beyond the 4 included
+         *     joins the subscription at once and is billed from its next invoice ($25 a month; the app
+         *     asks the superadmin first, with the cost). The first user of an organization without a
+         *     billing owner becomes its billing owner.
          */
         post: operations["createOrgUser"];
         delete?: never;
@@ -537,7 +539,8 @@ export interface paths {
          * Change role, organization, active flag or password
          * @description A billing owner cannot be deactivated or moved to another organization (400);
          *     re-activating or moving an active user past the destination's `user_limit` answers 400.
-         *     A superadmin's change never ends a trial nor bills anything now (see `POST
+         *     A superadmin's change never ends a trial nor charges anything now; a seat it adds beyond
+         *     the 4 included on an active plan is billed from the next invoice (see `POST
          *     /orgs/{org_id}/users`). Superadmins cannot remove their own access.
          */
         patch: operations["updateUser"];
@@ -1004,7 +1007,7 @@ export interface components {
         };
         Invoice: {
             /**
-             * @description Unguessable (decisions.md): the invoice's links need no token, so the id is their only
+             * @description Unguessable (docs/decisions.md#files): the invoice's links need no token, so the id is their only
              *     credential. The mock's are `in_` and 32 hex digits (128 bits from a CSPRNG), new on
              *     every seed; find them through `GET /billing/invoices`.
              */

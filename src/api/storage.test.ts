@@ -8,7 +8,7 @@ const quota = () => {
   throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 };
 
-describe('storage (decisions.md: a write that fails is ignored)', () => {
+describe('storage (a write that fails is ignored)', () => {
   it('reads, writes and removes keys', () => {
     writeKey('role', 'admin');
     expect(readKey('role')).toBe('admin');

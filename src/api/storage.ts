@@ -1,5 +1,5 @@
 // The one door to browser storage. Storage may be missing (privacy modes) or full (quota): a read
-// then finds nothing and a write or removal is ignored (decisions.md), never a crash.
+// then finds nothing and a write or removal is ignored (docs/decisions.md#stored-selections), never a crash.
 
 const store = (): Storage | null => {
   try {

@@ -38,7 +38,7 @@ export function isTokenUsable(token: string | null | undefined, nowMs = Date.now
 }
 
 /**
- * The stored token while it is usable (decisions.md "Tokens"): an expired or malformed one is
+ * The stored token while it is usable (docs/decisions.md#sessions): an expired or malformed one is
  * never sent, so no call, the presence ping included, draws a 401 from a stale token.
  */
 export function storedToken(nowMs = Date.now()): string | null {

@@ -1,4 +1,4 @@
-// Entities of spec §3, as the contract (openapi.yaml → schema.d.ts) defines them.
+// Entities of docs/product.md#3-entities, as the contract (openapi.yaml → schema.d.ts) defines them.
 import type { components } from './schema';
 
 type S = components['schemas'];

@@ -3,17 +3,19 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { HomeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useLogout } from '@refinedev/core';
-import { readKey, STORAGE_KEYS } from '../api';
-import { isEntitled } from '../config';
+import { isEntitled, readKey, STORAGE_KEYS } from '../api';
 import { MenuButton } from './menu-button';
 import { useCurrentUser } from './use-current-user';
 import styles from './app-toolbar.module.css';
 
 type Place = { to: string; label: string };
 
-/** The places this user may go (spec §6): admins and superadmins also reach /admin, superadmins /superadmin. */
+/** The places this user may go (docs/product.md#6-roles): admins and superadmins also reach /admin, superadmins /superadmin. */
 function placesFor(role: string | null | undefined, entitled: boolean): Place[] {
-  const places: Place[] = [{ to: '/home', label: 'Home' }, { to: '/agent', label: 'Assistant' }];
+  const places: Place[] = [
+    { to: '/home', label: 'Home' },
+    { to: '/agent', label: 'Assistant' },
+  ];
   if (entitled) places.push({ to: '/library', label: 'Library' });
   if (role === 'admin' || role === 'superadmin') places.push({ to: '/admin', label: 'Admin' });
   if (role === 'superadmin') places.push({ to: '/superadmin', label: 'Superadmin' });
@@ -25,8 +27,8 @@ const HOME_BUTTON_PAGE = '/agent';
 
 /**
  * The app shell's bar on every signed-in page: the brand, the places this user may go (a menu
- * on a phone, so the bar stays one row), the page's own controls, Home on the agent
- * page, and Logout.
+ * on a phone, so the bar stays one row), the page's own controls (docs/product.md#2-screens), Home
+ * on the agent page, and Logout.
  */
 export function AppToolbar({ children }: { children?: ReactNode }) {
   const { mutate: logout } = useLogout();
@@ -38,7 +40,9 @@ export function AppToolbar({ children }: { children?: ReactNode }) {
   return (
     <header className={styles.bar}>
       <Link to="/home" className={styles.brand} aria-label="Underwriter Desk, home">
-        <span aria-hidden="true" className={styles.mark}>UD</span>
+        <span aria-hidden="true" className={styles.mark}>
+          UD
+        </span>
         <span className={styles.brandName}>Underwriter Desk</span>
       </Link>
       <nav aria-label="Main" className={styles.places}>

@@ -37,7 +37,9 @@ export function AuthCard({ title, wide = false, intro, footer, after, children }
       </header>
       <main className={`${styles.column} ${wide ? styles.wide : ''}`}>
         <section className={styles.card} aria-labelledby="auth-title">
-          <h1 id="auth-title" className={styles.title}>{title}</h1>
+          <h1 id="auth-title" className={styles.title}>
+            {title}
+          </h1>
           {intro && <p className={styles.intro}>{intro}</p>}
           {children}
         </section>

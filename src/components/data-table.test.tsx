@@ -14,7 +14,10 @@ function table(over: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
     label: 'Things',
     noun: 'things',
     columns,
-    rows: [{ id: 1, name: 'Alpha' }, { id: 2, name: 'Beta' }],
+    rows: [
+      { id: 1, name: 'Alpha' },
+      { id: 2, name: 'Beta' },
+    ],
     rowKey: (r: Row) => r.id,
     sorters: [{ field: 'name', order: 'asc' as const }],
     onSort: vi.fn(),

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { CrudSort } from '@refinedev/core';
-import { Button } from 'antd';
+import { Button, Skeleton } from 'antd';
 import styles from './data-table.module.css';
 
 export type Column<T> = {
@@ -52,7 +52,8 @@ const ariaSort = (field: string, sorters: CrudSort[]) => {
   return order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : undefined;
 };
 
-const cellClass = <T,>(c: Column<T>) => [c.align === 'end' ? styles.end : '', c.hideWhenStacked ? styles.hideStacked : ''].filter(Boolean).join(' ') || undefined;
+const cellClass = <T,>(c: Column<T>) =>
+  [c.align === 'end' ? styles.end : '', c.hideWhenStacked ? styles.hideStacked : ''].filter(Boolean).join(' ') || undefined;
 
 type RowProps<T> = { row: T; columns: Column<T>[]; current: boolean };
 
@@ -95,7 +96,7 @@ export function DataTable<T>(props: Props<T>) {
       <tr key={`skeleton-${i}`} role="row" aria-hidden="true">
         {columns.map((c) => (
           <td key={c.key} role="cell">
-            <span className={styles.skeleton} />
+            <Skeleton.Input active size="small" block className={styles.skeleton} />
           </td>
         ))}
       </tr>
@@ -126,7 +127,9 @@ export function DataTable<T>(props: Props<T>) {
   } else {
     body = rows.map((row) => {
       const key = rowKey(row);
-      return <Row<T> key={key} row={row} columns={columns} current={currentKey !== undefined && currentKey !== null && key === currentKey} />;
+      return (
+        <Row<T> key={key} row={row} columns={columns} current={currentKey !== undefined && currentKey !== null && key === currentKey} />
+      );
     });
   }
 
@@ -149,7 +152,13 @@ export function DataTable<T>(props: Props<T>) {
           <thead role="rowgroup">
             <tr role="row">
               {columns.map((c) => (
-                <th key={c.key} role="columnheader" scope="col" aria-sort={c.sortable ? ariaSort(c.key, sorters) : undefined} className={cellClass(c)}>
+                <th
+                  key={c.key}
+                  role="columnheader"
+                  scope="col"
+                  aria-sort={c.sortable ? ariaSort(c.key, sorters) : undefined}
+                  className={cellClass(c)}
+                >
                   {c.sortable ? (
                     <button type="button" className={styles.sort} onClick={() => sortBy(c.key)}>
                       {c.title}
@@ -177,11 +186,13 @@ export function DataTable<T>(props: Props<T>) {
             <label className={styles.sizes}>
               <span>Rows per page</span>
               <select value={size} onChange={(e) => onPageSize(Number(e.target.value))} className={styles.select}>
-                {[...new Set([...pageSizes, size])].sort((a, b) => a - b).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
+                {[...new Set([...pageSizes, size])]
+                  .sort((a, b) => a - b)
+                  .map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
               </select>
             </label>
           )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greetingName, initialsOf, nameFromEmail, websiteHref } from './display';
 
-describe('display helpers (spec §9)', () => {
+describe('display helpers', () => {
   it('initials: first letters of the first two words, default AG', () => {
     expect(initialsOf('Harborview Insurance Group')).toBe('HI');
     expect(initialsOf('  summit ')).toBe('S');
@@ -13,7 +13,7 @@ describe('display helpers (spec §9)', () => {
     expect(greetingName({ first_name: '', email: 'jane.doe@y.test' }, false)).toBe('Jane');
     expect(greetingName({ email: '' }, true)).toBe('Owner');
     expect(greetingName(null, false)).toBe('Agent');
-    // Stored sign-in info (spec §3) before the defaults: given_name, name, preferred_username.
+    // Stored sign-in info (docs/product.md#3-entities) before the defaults: given_name, name, preferred_username.
     expect(greetingName({ given_name: 'Gia', name: 'Gia Long', email: 'x@y.test' }, false)).toBe('Gia');
     expect(greetingName({ name: 'Sam Ray', email: 'x@y.test' }, true)).toBe('Sam Ray');
     expect(greetingName({ preferred_username: 'sray', email: 'x@y.test' }, true)).toBe('sray');

@@ -1,10 +1,16 @@
 import { navigableUrl, type User } from '../api';
 import { DEFAULT_INITIALS } from '../config';
 
-/** First letters of the first two words of the organization name (spec §9), default AG. */
+/** First letters of the first two words of the organization name (docs/product.md#9-constants), default AG. */
 export function initialsOf(name: string | null | undefined): string {
-  const words = String(name ?? '').trim().split(/\s+/).filter(Boolean);
-  const letters = words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+  const words = String(name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const letters = words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
   return letters || DEFAULT_INITIALS;
 }
 
@@ -15,12 +21,19 @@ export function nameFromEmail(email: string | null | undefined): string {
   return first ? first[0]!.toUpperCase() + first.slice(1).toLowerCase() : '';
 }
 
-type Named = { first_name?: unknown; given_name?: unknown; name?: unknown; preferred_username?: unknown; email?: unknown; username?: unknown };
+type Named = {
+  first_name?: unknown;
+  given_name?: unknown;
+  name?: unknown;
+  preferred_username?: unknown;
+  email?: unknown;
+  username?: unknown;
+};
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /**
- * The greeting's name (spec §3, §9): first_name, given_name, name, preferred_username, one
+ * The greeting's name (docs/product.md#3-entities, #9-constants): first_name, given_name, name, preferred_username, one
  * derived from the email, else Owner or Agent.
  */
 export function greetingName(user: Named | null | undefined, isOwner: boolean): string {

@@ -3,10 +3,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { downloadCsv, toCsv } from './csv';
 
 type Props<T> = {
-  /** The rows of the view on screen, every page of them, in its order (read on click). */
-  rows: () => T[];
-  /** A CSV row per record: column title → value. */
-  mapData: (row: T) => Record<string, string | number>;
+  /** The rows of the view on screen, every page of them, in its order (asked for on click). */
+  rows: () => Promise<T[]>;
+  /** A CSV row per record: column title → value (a Date is written as ISO 8601). */
+  mapData: (row: T) => Record<string, string | number | Date>;
   filename: string;
   /** "Export organizations (CSV)". */
   label: string;
@@ -19,7 +19,12 @@ type Props<T> = {
  */
 export function ExportButton<T>({ rows, mapData, filename, label, disabled }: Props<T>) {
   return (
-    <Button icon={<DownloadOutlined aria-hidden="true" />} disabled={disabled} aria-label={label} onClick={() => downloadCsv(filename, toCsv(rows().map(mapData)))}>
+    <Button
+      icon={<DownloadOutlined aria-hidden="true" />}
+      disabled={disabled}
+      aria-label={label}
+      onClick={async () => downloadCsv(filename, toCsv((await rows()).map(mapData)))}
+    >
       Export CSV
     </Button>
   );

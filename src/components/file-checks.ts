@@ -17,7 +17,7 @@ const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const; // %PDF-
 
 /**
  * True when the bytes are a PDF: `%PDF-` at the start, after at most a UTF-8 BOM and whitespace
- * (decisions.md). Never `%PDF-` further in: an HTML page with it in a comment is not a PDF.
+ * (docs/decisions.md#limits). Never `%PDF-` further in: an HTML page with it in a comment is not a PDF.
  */
 export async function isPdf(file: Blob): Promise<boolean> {
   const bytes = await head(file, 64);
@@ -43,4 +43,21 @@ export async function dataUrlOf(file: Blob, mime: string): Promise<string> {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return `data:${mime};base64,${btoa(binary)}`;
+}
+
+/**
+ * The image's size in pixels as the browser decodes it, or null when it does not decode (a
+ * truncated or corrupt file). Undefined where the browser has no decoder to ask: the server
+ * still checks every logo.
+ */
+export async function decodedSize(file: Blob): Promise<{ width: number; height: number } | null | undefined> {
+  if (typeof createImageBitmap !== 'function') return undefined;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
 }

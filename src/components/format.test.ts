@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDate, formatDateRange, formatMoney, fromEpochSeconds } from './format';
+import { daysUntil, formatDate, formatDateRange, formatMoney, fromEpochSeconds, isoDateTime } from './format';
 
 describe('formatMoney: minor units in the invoice currency', () => {
   it.each([
@@ -17,7 +17,7 @@ describe('formatMoney: minor units in the invoice currency', () => {
     expect(formatMoney(0, 'jpy')).toBe('¥0');
   });
 
-  it('defaults to usd when the currency is missing, blank or not text (spec §9)', () => {
+  it('defaults to usd when the currency is missing, blank or not text', () => {
     expect(formatMoney(9_900)).toBe('$99.00');
     expect(formatMoney(9_900, undefined)).toBe('$99.00');
     expect(formatMoney(9_900, '')).toBe('$99.00');
@@ -80,4 +80,14 @@ describe('dates of the billing calls (epoch seconds)', () => {
     expect(daysUntil(new Date(now + 60_000), now)).toBe(1);
     expect(daysUntil(new Date(now - 60_000), now)).toBe(0);
   });
+});
+
+describe('isoDateTime: times in files (CSV), the same in every locale', () => {
+  it.each([
+    ['an ISO string with an offset', '2026-03-04T10:22:07-05:00', '2026-03-04T15:22:07Z'],
+    ['epoch seconds (the billing times)', 1_772_637_727, '2026-03-04T15:22:07Z'],
+    ['a Date, milliseconds dropped', new Date(Date.UTC(2026, 2, 4, 15, 22, 7, 999)), '2026-03-04T15:22:07Z'],
+    ['not a time', 'yesterday', ''],
+    ['nothing', null, ''],
+  ])('%s', (_n, when, iso) => expect(isoDateTime(when)).toBe(iso));
 });

@@ -1,7 +1,6 @@
-import type { Ref } from 'react';
-
 type Props = {
-  ref: Ref<HTMLInputElement>;
+  /** What the "Choose…" button clicks. */
+  id: string;
   /** What the picker offers (a hint to the browser; the file is still checked by its bytes). */
   accept: string;
   /** The input's accessible name ("Logo file"). */
@@ -14,10 +13,10 @@ type Props = {
  * what people use), reachable by its name for tests and assistive tools. It forgets each pick, so
  * picking the same file again is seen.
  */
-export function HiddenFileInput({ ref, accept, label, onPick }: Props) {
+export function HiddenFileInput({ id, accept, label, onPick }: Props) {
   return (
     <input
-      ref={ref}
+      id={id}
       type="file"
       accept={accept}
       aria-label={label}

@@ -1,4 +1,4 @@
-// Issue 15 #11: a reply loads no image (a remote one is a beacon); the image's link stays.
+// A reply loads no image (a remote one is a beacon); the image's link stays.
 import { render, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

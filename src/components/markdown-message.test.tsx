@@ -14,7 +14,15 @@ const show = (content: string, onCitation?: (...args: any[]) => void) =>
   render(
     <MemoryRouter initialEntries={['/agent']}>
       <Routes>
-        <Route path="*" element={<><MarkdownMessage content={content} onCitation={onCitation} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <MarkdownMessage content={content} onCitation={onCitation} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -45,15 +53,19 @@ describe('MarkdownMessage', () => {
     expect(screen.getByRole('link', { name: 'frag' })).toHaveAttribute('href', '#top');
   });
 
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)', 'ftp://files.test/x', 'file:///etc/passwd'])(
-    'drops the link target of %s',
-    (href) => {
-      const { container } = show(`[click](${href})`);
-      expect(screen.getByText('click')).toBeInTheDocument();
-      const a = container.querySelector('a');
-      expect(a === null || !a.getAttribute('href')).toBe(true);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<b>x</b>',
+    'vbscript:msgbox(1)',
+    'ftp://files.test/x',
+    'file:///etc/passwd',
+  ])('drops the link target of %s', (href) => {
+    const { container } = show(`[click](${href})`);
+    expect(screen.getByText('click')).toBeInTheDocument();
+    const a = container.querySelector('a');
+    expect(a === null || !a.getAttribute('href')).toBe(true);
+  });
 
   it('renders raw HTML as nothing executable', () => {
     const { container } = show('<img src=x onerror=alert(1)><script>alert(1)</script><b onclick="x()">b</b>');
@@ -61,12 +73,17 @@ describe('MarkdownMessage', () => {
   });
 
   it('isAllowedHref keeps the spec protocols and relative URLs only', () => {
-    expect(['https://a.test', 'http://a.test', 'irc://x', 'ircs://x', 'mailto:a@b', 'xmpp:a@b', '/x', '#y', '?q'].every(isAllowedHref)).toBe(true);
+    expect(
+      ['https://a.test', 'http://a.test', 'irc://x', 'ircs://x', 'mailto:a@b', 'xmpp:a@b', '/x', '#y', '?q'].every(isAllowedHref),
+    ).toBe(true);
     expect(['javascript:x', 'data:x', 'tel:1', 'blob:x', 'vbscript:x'].some(isAllowedHref)).toBe(false);
   });
 
   it('finds citations: a PDF link with #page=N', () => {
-    expect(citationOf('/api/files/companies/c/docs/d.pdf#page=3')).toEqual({ doc: `${window.location.origin}/api/files/companies/c/docs/d.pdf`, page: 3 });
+    expect(citationOf('/api/files/companies/c/docs/d.pdf#page=3')).toEqual({
+      doc: `${window.location.origin}/api/files/companies/c/docs/d.pdf`,
+      page: 3,
+    });
     expect(citationOf('https://x.test/a.pdf#page=12')).toEqual({ doc: 'https://x.test/a.pdf', page: 12 });
     expect(citationOf('https://x.test/a.pdf')).toBeNull();
     expect(citationOf('https://x.test/a.html#page=2')).toBeNull();
@@ -75,7 +92,10 @@ describe('MarkdownMessage', () => {
 
   it('opens a citation in the library viewer at its page, with the passage it quotes', async () => {
     const onCitation = vi.fn();
-    show('> Roofs older than 30 years are ineligible.\n>\n> — [Guide, page 4](/api/files/companies/cmp_1/docs/doc_1.pdf#page=4)', onCitation);
+    show(
+      '> Roofs older than 30 years are ineligible.\n>\n> — [Guide, page 4](/api/files/companies/cmp_1/docs/doc_1.pdf#page=4)',
+      onCitation,
+    );
     const link = screen.getByRole('link', { name: 'Guide, page 4' });
     expect(link).not.toHaveAttribute('target');
     await userEvent.click(link);
@@ -92,13 +112,17 @@ describe('MarkdownMessage', () => {
         '> The following risks are ineligible:\n> - Vacant dwellings.\n> - Zinsco panels.\n>\n> — [Guide, page 2](/api/files/companies/c/docs/g.pdf#page=2)',
       vi.fn(),
     );
-    const quoteOf = (name: string) => new URLSearchParams(screen.getByRole('link', { name }).getAttribute('href')!.split('?')[1]!.split('#')[0]).get('quote');
+    const quoteOf = (name: string) =>
+      new URLSearchParams(screen.getByRole('link', { name }).getAttribute('href')!.split('?')[1]!.split('#')[0]).get('quote');
     expect(quoteOf('Memo, page 1')).toBe('Agents may bind up to $750,000 without approval.');
     expect(quoteOf('Guide, page 2')).toBe('The following risks are ineligible: Vacant dwellings. Zinsco panels.');
   });
 
   it('lets the handler open a citation another way (no library navigation)', async () => {
-    show('> A passage of four words.\n>\n> — [Guide, page 2](/api/files/companies/c/docs/d.pdf#page=2)', (_c: unknown, e: { preventDefault: () => void }) => e.preventDefault());
+    show(
+      '> A passage of four words.\n>\n> — [Guide, page 2](/api/files/companies/c/docs/d.pdf#page=2)',
+      (_c: unknown, e: { preventDefault: () => void }) => e.preventDefault(),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Guide, page 2' }));
     expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/agent');
   });

@@ -7,12 +7,12 @@ import { docsHref } from './docs-url';
 import styles from './markdown-message.module.css';
 
 // Raw HTML is never parsed (no rehype-raw); react-markdown's default urlTransform and
-// rehype-sanitize's default schema both keep only the protocols of spec §9 and relative URLs.
+// rehype-sanitize's default schema both keep only the protocols of docs/product.md#9-constants and relative URLs.
 const REHYPE_PLUGINS = [rehypeSanitize];
 
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 
-/** A link the renderer may keep: one of spec §9's protocols, or relative. */
+/** A link the renderer may keep: one of the protocols of docs/product.md#9-constants, or relative. */
 export function isAllowedHref(href: string): boolean {
   const scheme = SCHEME.exec(href.trim());
   return !scheme || (MARKDOWN_PROTOCOLS as readonly string[]).includes(scheme[1]!.toLowerCase());
@@ -53,11 +53,18 @@ function textWithoutLinks(node: HastNode | undefined): string {
   if (!node) return '';
   if (node.type === 'text') return node.value ?? '';
   if (node.tagName === 'a') return ' ';
-  return (node.children ?? []).map((c) => (c.tagName && BLOCK_TAGS.has(c.tagName) ? ` ${textWithoutLinks(c)} ` : textWithoutLinks(c))).join('');
+  return (node.children ?? [])
+    .map((c) => (c.tagName && BLOCK_TAGS.has(c.tagName) ? ` ${textWithoutLinks(c)} ` : textWithoutLinks(c)))
+    .join('');
 }
 
 const tidy = (text: string): string =>
-  text.replace(/\(\s*\)/g, ' ').replace(/\s+/g, ' ').replace(/^[\s—–-]+|[\s—–-]+$/g, '').trim().slice(0, QUOTE_MAX);
+  text
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s—–-]+|[\s—–-]+$/g, '')
+    .trim()
+    .slice(0, QUOTE_MAX);
 
 /**
  * What a citation quotes: the words of the paragraph or list item it sits in, or, when that is
@@ -77,9 +84,21 @@ function QuotingBlock({ node, tag, children }: { node?: ExtraProps['node']; tag:
 }
 
 const BLOCKS: Components = {
-  p: ({ node, children }) => <QuotingBlock node={node} tag="p">{children}</QuotingBlock>,
-  li: ({ node, children }) => <QuotingBlock node={node} tag="li">{children}</QuotingBlock>,
-  blockquote: ({ node, children }) => <QuotingBlock node={node} tag="blockquote">{children}</QuotingBlock>,
+  p: ({ node, children }) => (
+    <QuotingBlock node={node} tag="p">
+      {children}
+    </QuotingBlock>
+  ),
+  li: ({ node, children }) => (
+    <QuotingBlock node={node} tag="li">
+      {children}
+    </QuotingBlock>
+  ),
+  blockquote: ({ node, children }) => (
+    <QuotingBlock node={node} tag="blockquote">
+      {children}
+    </QuotingBlock>
+  ),
 };
 
 type Props = {
@@ -91,7 +110,17 @@ type Props = {
   onCitation?: (citation: Citation, event: MouseEvent) => void;
 };
 
-function SafeLink({ href, title, children, onCitation }: { href?: string; title?: string; children?: ReactNode; onCitation?: Props['onCitation'] }) {
+function SafeLink({
+  href,
+  title,
+  children,
+  onCitation,
+}: {
+  href?: string;
+  title?: string;
+  children?: ReactNode;
+  onCitation?: Props['onCitation'];
+}) {
   const quote = useContext(QuoteContext);
   if (!href || !isAllowedHref(href)) return <span>{children}</span>;
   const found = onCitation ? citationOf(href) : null;
@@ -110,7 +139,11 @@ function SafeLink({ href, title, children, onCitation }: { href?: string; title?
       </a>
     );
   }
-  return <a href={href} title={title}>{children}</a>;
+  return (
+    <a href={href} title={title}>
+      {children}
+    </a>
+  );
 }
 
 /** Untrusted Markdown (assistant replies) rendered as inert markup. */

@@ -13,7 +13,9 @@ function setup() {
   render(
     <div>
       <p>Outside</p>
-      <MenuButton label="Margaret: account menu" items={items} onSelect={onSelect}>Margaret</MenuButton>
+      <MenuButton label="Margaret: account menu" items={items} onSelect={onSelect}>
+        Margaret
+      </MenuButton>
     </div>,
   );
   return { onSelect, user: userEvent.setup(), button: screen.getByRole('button', { name: 'Margaret: account menu' }) };
@@ -35,7 +37,7 @@ describe('MenuButton (the owner menu)', () => {
     expect(menu).not.toBeInTheDocument();
   });
 
-  it('closes on any click outside it (spec §2), and on Escape with focus back on the button', async () => {
+  it('closes on any click outside it, and on Escape with focus back on the button', async () => {
     const { onSelect, user, button } = setup();
     await user.click(button);
     await user.click(screen.getByText('Outside'));

@@ -77,7 +77,9 @@ export function MenuButton({ label, children, items, onSelect, className, align 
         }}
       >
         {children}
-        <span aria-hidden="true" className={styles.caret}>▾</span>
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
       </button>
       {open && (
         <ul ref={menu} id={id} role="menu" aria-label={label} className={`${styles.menu} ${styles[align]}`} onKeyDown={onMenuKey}>

@@ -11,16 +11,23 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>
   empty?: string;
   /** Small: inside a table row. */
   small?: boolean;
+  /** Large: beside antd's large inputs (the sign-in and registration forms). */
+  large?: boolean;
 };
 
 /**
  * The browser's own select, in the theme's look: accessible and light (antd's Select and its
  * virtual list cost ~26 KB of gzip JS). Type-ahead finds an option among a thousand.
  */
-export function NativeSelect({ value, onChange, options, empty, small = false, className, ...rest }: Props) {
+export function NativeSelect({ value, onChange, options, empty, small = false, large = false, className, ...rest }: Props) {
   return (
     <span className={`${styles.wrap} ${className ?? ''}`}>
-      <select {...rest} value={value === null || value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} className={`${styles.select} ${small ? styles.small : ''}`}>
+      <select
+        {...rest}
+        value={value === null || value === undefined ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${styles.select} ${small ? styles.small : ''} ${large ? styles.large : ''}`}
+      >
         {empty !== undefined && <option value="">{empty}</option>}
         {options.map((o) => (
           <option key={o.value} value={String(o.value)}>

@@ -11,9 +11,10 @@ const RESET = 'reset-demo-data';
 const STEP = 'billing-step';
 
 /**
- * The signed-in user's first name; for the billing owner a menu to Billing and Team (spec §2;
- * closes on any outside click), led by the urgent billing step ("Update payment" when payment is
- * past due: fixed on /billing, never by a new trial). With the embedded mock backend running, the
+ * The signed-in user's first name; for the billing owner a menu to Billing and Team
+ * (docs/product.md#2-screens; closes on any outside click), led by the urgent billing step ("Update
+ * payment" when payment is past due: fixed on /billing, never by a new trial;
+ * docs/decisions.md#trial-button-and-billing-cta). With the embedded mock backend running, the
  * menu also offers "Reset demo data" (back to the seed), which asks first. Nothing until the me
  * call has answered.
  */

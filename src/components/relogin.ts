@@ -1,7 +1,7 @@
 import { isRecord } from '../api';
 
 /**
- * Spec §4: changing one's own login email forces a new login. The page that made the change
+ * docs/product.md#4-states: changing one's own login email forces a new login. The page that made the change
  * sends the user to /login with this state; /login says why and fills in the new email.
  */
 export const reloginState = (email: string) => ({ relogin: { email } });

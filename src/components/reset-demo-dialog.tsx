@@ -16,8 +16,8 @@ export default function ResetDemoDialog({ open, onClose }: Props) {
       onCancel={onClose}
     >
       <p>
-        Every account, carrier, document, chat and billing change made in this browser goes back to the demo data as seeded,
-        and the page reloads. This cannot be undone.
+        Every account, carrier, document, chat and billing change made in this browser goes back to the demo data as seeded, and the page
+        reloads. This cannot be undone.
       </p>
     </Modal>
   );

@@ -1,14 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useCan, useGetIdentity, useIsAuthenticated } from '@refinedev/core';
-import { clearAuth, isTokenUsable, readKey, STORAGE_KEYS } from '../api';
+import { clearAuth, isEntitled, isTokenUsable, readKey, STORAGE_KEYS } from '../api';
 import type { CurrentUser } from '../api';
-import { isEntitled } from '../config';
 import { homeFor } from '../providers/auth-provider';
 import { PageLoading } from './page-loading';
 
 /**
- * The guard of spec §2: a missing or expired token goes to /login. It shows the loading screen
+ * The guard of docs/product.md#2-screens: a missing or expired token goes to /login. It shows the loading screen
  * only for the first check: Refine's <Authenticated> also shows it while the check re-runs (after
  * a user reload, say), which unmounts the page and runs its effects again.
  */
@@ -43,7 +42,7 @@ type GateProps = {
   children: ReactNode;
 };
 
-/** Pages outside the guard that redirect on their own (spec §2). */
+/** Pages outside the guard that redirect on their own (docs/product.md#2-screens). */
 export function PageGate({ resource, deniedTo, needsEntitlement = false, children }: GateProps) {
   const signedIn = isTokenUsable(readKey(STORAGE_KEYS.token));
   const access = useCan({ resource, action: 'show', queryOptions: { enabled: signedIn } });
@@ -55,5 +54,3 @@ export function PageGate({ resource, deniedTo, needsEntitlement = false, childre
   if (needsEntitlement && !isEntitled(identity.data?.subscription_status)) return <Navigate to={deniedTo} replace />;
   return <>{children}</>;
 }
-
-

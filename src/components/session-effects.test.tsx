@@ -13,24 +13,31 @@ const jwt = (inSec = 3600) => `${b64url({ alg: 'HS256' })}.${b64url({ sub: '1', 
 let pings: unknown[] = [];
 const countPings = () => {
   pings = [];
-  server.use(http.post('*/api/presence/ping', async ({ request }) => {
-    pings.push(await request.json());
-    return HttpResponse.json({ ok: true });
-  }));
+  server.use(
+    http.post('*/api/presence/ping', async ({ request }) => {
+      pings.push(await request.json());
+      return HttpResponse.json({ ok: true });
+    }),
+  );
 };
 const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
-const advance = (ms: number) => act(async () => {
-  vi.advanceTimersByTime(ms);
-});
+const advance = (ms: number) =>
+  act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
 
 afterEach(() => vi.useRealTimers());
 
-describe('presence (spec §4)', () => {
+describe('presence', () => {
   it('pings once on load with {}, then every 30 s while a token exists', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     countPings();
     localStorage.setItem('token', jwt());
-    render(<MemoryRouter><SessionEffects /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SessionEffects />
+      </MemoryRouter>,
+    );
     await settle();
     expect(pings).toEqual([{}]);
     await advance(PRESENCE_PING_MS);
@@ -48,7 +55,11 @@ describe('presence (spec §4)', () => {
 
   it('does not ping without a token', async () => {
     countPings();
-    render(<MemoryRouter><SessionEffects /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SessionEffects />
+      </MemoryRouter>,
+    );
     await settle();
     expect(pings).toHaveLength(0);
   });
@@ -58,26 +69,39 @@ describe('presence (spec §4)', () => {
     process.on('unhandledRejection', unhandled);
     server.use(http.post('*/api/presence/ping', () => HttpResponse.error()));
     localStorage.setItem('token', jwt());
-    render(<MemoryRouter><SessionEffects /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SessionEffects />
+      </MemoryRouter>,
+    );
     await settle();
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
   });
 });
 
-describe('an expired token is never sent (decisions.md)', () => {
+describe('an expired token is never sent', () => {
   it('does not ping with an expired token, and the ping carries no stale header', async () => {
     countPings();
     localStorage.setItem('token', jwt(-60));
-    render(<MemoryRouter><SessionEffects /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SessionEffects />
+      </MemoryRouter>,
+    );
     await settle();
     expect(pings).toHaveLength(0);
   });
 });
 
-describe('a 401 ends the session (decisions.md)', () => {
+describe('a 401 ends the session', () => {
   const SESSION = { token: jwt(), role: 'agent', org_id: '3', user: '{"first_name":"Priya"}', first_name: 'Priya' };
-  const KEPT = { conversationId: 'conv_1', selectedCompany: '{"company_id":"cmp_1"}', 'library.selectedCompany': '{"company_id":"cmp_2"}', docs_link_name_cmp_1: 'Guide' };
+  const KEPT = {
+    conversationId: 'conv_1',
+    selectedCompany: '{"company_id":"cmp_1"}',
+    'library.selectedCompany': '{"company_id":"cmp_2"}',
+    docs_link_name_cmp_1: 'Guide',
+  };
 
   function Where() {
     const location = useLocation();
@@ -88,7 +112,12 @@ describe('a 401 ends the session (decisions.md)', () => {
     for (const [k, v] of Object.entries({ ...SESSION, ...KEPT })) localStorage.setItem(k, v);
     window.history.replaceState({}, '', url);
     server.use(http.post('*/api/presence/ping', () => HttpResponse.json({ detail: 'Token revoked' }, { status: 401 })));
-    const view = render(<MemoryRouter initialEntries={[url]}><SessionEffects /><Where /></MemoryRouter>);
+    const view = render(
+      <MemoryRouter initialEntries={[url]}>
+        <SessionEffects />
+        <Where />
+      </MemoryRouter>,
+    );
     await settle();
     return view;
   }
@@ -100,10 +129,13 @@ describe('a 401 ends the session (decisions.md)', () => {
     for (const [k, v] of Object.entries(KEPT)) expect(localStorage.getItem(k)).toBe(v);
   });
 
-  it.each(['/reset-password?token=abc', '/register', '/forgot', '/login'])('on %s: clears the session and leaves the visitor there', async (url) => {
-    const view = await unauthorizedAt(url);
-    expect(view.getByLabelText('path')).toHaveTextContent(url);
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('conversationId')).toBe('conv_1');
-  });
+  it.each(['/reset-password?token=abc', '/register', '/forgot', '/login'])(
+    'on %s: clears the session and leaves the visitor there',
+    async (url) => {
+      const view = await unauthorizedAt(url);
+      expect(view.getByLabelText('path')).toHaveTextContent(url);
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(localStorage.getItem('conversationId')).toBe('conv_1');
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { queryClient } from '../providers/query-client';
 const PUBLIC_PATHS = ['/login', '/register', '/forgot', '/reset-password'];
 
 /**
- * decisions.md: a 401 ends the session. Token, role, org_id and the stored user go, with the
+ * docs/decisions.md#sessions: a 401 ends the session. Token, role, org_id and the stored user go, with the
  * cache; the stored conversation and company selections stay for the next sign-in. A guarded
  * page goes to /login; a public page stays where it is (a reset link keeps its token).
  */
@@ -19,7 +19,7 @@ function endSession(): boolean {
 
 /**
  * The signed-in user's keys and the cache go; the stored selections stay for the next sign-in.
- * (A 401, and a change of one's own login email: spec §4, a new login.)
+ * (A 401, and a change of one's own login email: docs/product.md#4-states, a new login.)
  */
 export function clearSignIn(): void {
   clearAuth();
@@ -28,7 +28,7 @@ export function clearSignIn(): void {
   queryClient.removeQueries();
 }
 
-// decisions.md: an expired token is never sent, the presence ping included.
+// docs/decisions.md#sessions: an expired token is never sent, the presence ping included.
 const pingIfSignedIn = () => {
   if (isTokenUsable(readKey(STORAGE_KEYS.token))) pingPresence().catch(() => undefined);
 };

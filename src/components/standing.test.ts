@@ -5,19 +5,31 @@ import { LIBRARY_NOT_ACTIVE, standingOf } from './standing';
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 2, 4, 15, 0, 0);
 /** Every text of a standing, as a screen would show them. */
-const textsOf = (s: ReturnType<typeof standingOf>) => [s.summary, s.libraryClosed, s.libraryTileNote, s.ownerStep, s.tag?.text, s.noInvoices].join(' | ');
+const textsOf = (s: ReturnType<typeof standingOf>) =>
+  [s.summary, s.libraryClosed, s.libraryTileNote, s.ownerStep, s.tag?.text, s.noInvoices].join(' | ');
 const inDays = (days: number, extraMs = 0) => new Date(NOW + days * DAY + extraMs);
 
 describe('standingOf: one set of words for every screen', () => {
   it('never subscribed: not active yet, the spec’s Library alert, no tag and no owner step', () => {
     expect(standingOf({ status: null, now: NOW })).toMatchObject({
-      kind: 'none', entitled: false, tag: null, ownerStep: null, summary: 'Your organization is not active yet.', libraryClosed: LIBRARY_NOT_ACTIVE,
+      kind: 'none',
+      entitled: false,
+      tag: null,
+      ownerStep: null,
+      summary: 'Your organization is not active yet.',
+      libraryClosed: LIBRARY_NOT_ACTIVE,
     });
   });
 
   it('past due: the Library is closed until payment, Update payment, never a trial', () => {
     const s = standingOf({ status: 'past_due', plan: 'Pro', now: NOW });
-    expect(s).toMatchObject({ kind: 'past_due', entitled: false, tone: 'bad', ownerStep: 'Update payment', tag: { text: 'Past due', color: 'error' } });
+    expect(s).toMatchObject({
+      kind: 'past_due',
+      entitled: false,
+      tone: 'bad',
+      ownerStep: 'Update payment',
+      tag: { text: 'Past due', color: 'error' },
+    });
     expect(s.libraryClosed).toBe('Payment is past due: the Library is closed until it is paid.');
     expect(s.libraryTileNote).toBe('Closed until payment');
     expect(textsOf(s)).not.toMatch(/trial/i);
@@ -25,7 +37,13 @@ describe('standingOf: one set of words for every screen', () => {
 
   it('comped: complimentary access, nothing to manage, an invoice history that speaks of no trial', () => {
     const s = standingOf({ status: 'active', plan: 'Comped', now: NOW });
-    expect(s).toMatchObject({ kind: 'comped', entitled: true, ownerStep: null, libraryClosed: null, summary: 'Your organization has complimentary access.' });
+    expect(s).toMatchObject({
+      kind: 'comped',
+      entitled: true,
+      ownerStep: null,
+      libraryClosed: null,
+      summary: 'Your organization has complimentary access.',
+    });
     expect(textsOf(s)).not.toMatch(/trial/i);
   });
 
@@ -50,7 +68,12 @@ describe('standingOf: one set of words for every screen', () => {
   });
 
   it('active: active, Manage billing', () => {
-    expect(standingOf({ status: 'active', plan: 'Pro', now: NOW })).toMatchObject({ kind: 'active', summary: 'Your subscription is active.', ownerStep: 'Manage billing', tag: { text: 'Active' } });
+    expect(standingOf({ status: 'active', plan: 'Pro', now: NOW })).toMatchObject({
+      kind: 'active',
+      summary: 'Your subscription is active.',
+      ownerStep: 'Manage billing',
+      tag: { text: 'Active' },
+    });
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { isEntitled, TRIAL_DAYS } from '../config';
+import { isEntitled } from '../api';
+import { TRIAL_DAYS } from '../config';
 import { daysUntil, formatDate } from './format';
 import { statusWords } from './status-words';
 
@@ -53,28 +54,55 @@ export type Standing = {
 
 const ENDED = ['canceled', 'incomplete_expired'];
 
-export function standingOf({ status, plan = null, cancelAtPeriodEnd = false, periodEnd = null, now = Date.now() }: StandingFacts): Standing {
+export function standingOf({
+  status,
+  plan = null,
+  cancelAtPeriodEnd = false,
+  periodEnd = null,
+  now = Date.now(),
+}: StandingFacts): Standing {
   const entitled = isEntitled(status);
   const words = statusWords(status);
-  const base = { entitled, trialDaysLeft: null, noInvoices: 'No invoices yet.', libraryClosed: null, libraryTileNote: null, ownerStep: 'Manage billing' };
+  const base = {
+    entitled,
+    trialDaysLeft: null,
+    noInvoices: 'No invoices yet.',
+    libraryClosed: null,
+    libraryTileNote: null,
+    ownerStep: 'Manage billing',
+  };
   const date = formatDate(periodEnd);
 
   if (!status) {
     return {
-      ...base, kind: 'none', tag: null, summary: 'Your organization is not active yet.', tone: 'warn', ownerStep: null,
-      libraryClosed: LIBRARY_NOT_ACTIVE, libraryTileNote: 'Not active yet', noInvoices: NO_INVOICES_BEFORE_START,
+      ...base,
+      kind: 'none',
+      tag: null,
+      summary: 'Your organization is not active yet.',
+      tone: 'warn',
+      ownerStep: null,
+      libraryClosed: LIBRARY_NOT_ACTIVE,
+      libraryTileNote: 'Not active yet',
+      noInvoices: NO_INVOICES_BEFORE_START,
     };
   }
   if (entitled && plan === COMPED_PLAN) {
     return {
-      ...base, kind: 'comped', tag: { text: words, color: 'success' }, tone: 'ok', ownerStep: null,
+      ...base,
+      kind: 'comped',
+      tag: { text: words, color: 'success' },
+      tone: 'ok',
+      ownerStep: null,
       summary: 'Your organization has complimentary access.',
       noInvoices: 'No invoices: complimentary access has nothing to pay.',
     };
   }
   if (entitled && cancelAtPeriodEnd) {
     return {
-      ...base, kind: 'ending', tone: 'warn', ownerStep: 'Resume subscription',
+      ...base,
+      kind: 'ending',
+      tone: 'warn',
+      ownerStep: 'Resume subscription',
       tag: { text: date ? `Access ends ${date}` : 'Ending', color: 'warning' },
       summary: date ? `Your subscription ends on ${date}. The Library stays open until then.` : 'Your subscription ends with this period.',
     };
@@ -84,27 +112,49 @@ export function standingOf({ status, plan = null, cancelAtPeriodEnd = false, per
     // before the trial began, would otherwise count 8 on its first day.
     const left = periodEnd ? Math.min(TRIAL_DAYS, daysUntil(periodEnd, now)) : null;
     return {
-      ...base, kind: 'trial', tag: { text: words, color: 'blue' }, tone: 'ok', trialDaysLeft: left, noInvoices: NO_INVOICES_BEFORE_START,
-      summary: left !== null && date ? `Free trial: ${left} ${left === 1 ? 'day' : 'days'} left (ends ${date}).` : 'Your organization is on its free trial.',
+      ...base,
+      kind: 'trial',
+      tag: { text: words, color: 'blue' },
+      tone: 'ok',
+      trialDaysLeft: left,
+      noInvoices: NO_INVOICES_BEFORE_START,
+      summary:
+        left !== null && date
+          ? `Free trial: ${left} ${left === 1 ? 'day' : 'days'} left (ends ${date}).`
+          : 'Your organization is on its free trial.',
     };
   }
-  if (status === 'active') return { ...base, kind: 'active', tag: { text: words, color: 'success' }, tone: 'ok', summary: 'Your subscription is active.' };
+  if (status === 'active')
+    return { ...base, kind: 'active', tag: { text: words, color: 'success' }, tone: 'ok', summary: 'Your subscription is active.' };
   if (status === 'past_due') {
     const summary = 'Payment is past due: the Library is closed until it is paid.';
     return {
-      ...base, kind: 'past_due', tag: { text: words, color: 'error' }, tone: 'bad', ownerStep: 'Update payment', summary,
-      libraryClosed: summary, libraryTileNote: 'Closed until payment',
+      ...base,
+      kind: 'past_due',
+      tag: { text: words, color: 'error' },
+      tone: 'bad',
+      ownerStep: 'Update payment',
+      summary,
+      libraryClosed: summary,
+      libraryTileNote: 'Closed until payment',
     };
   }
   if (ENDED.includes(status)) {
     const summary = 'Your subscription has ended: the Library is closed.';
     return {
-      ...base, kind: 'ended', tag: { text: words }, tone: 'warn', summary,
-      libraryClosed: `${summary} It opens again when the subscription is renewed.`, libraryTileNote: 'Closed',
+      ...base,
+      kind: 'ended',
+      tag: { text: words },
+      tone: 'warn',
+      summary,
+      libraryClosed: `${summary} It opens again when the subscription is renewed.`,
+      libraryTileNote: 'Closed',
     };
   }
   return {
-    ...base, kind: 'other', tone: 'warn',
+    ...base,
+    kind: 'other',
+    tone: 'warn',
     tag: { text: words, color: status === 'unpaid' ? 'error' : status === 'incomplete' ? 'warning' : undefined },
     summary: `Subscription: ${words}.`,
     libraryClosed: `Subscription: ${words}. The Library is closed until the subscription is active.`,

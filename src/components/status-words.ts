@@ -1,4 +1,4 @@
-/** Subscription statuses as people say them (spec §4: others are shown as they are). */
+/** Subscription statuses as people say them (docs/product.md#4-states: others are shown as they are). */
 const WORDS: Record<string, string> = {
   active: 'Active',
   trialing: 'Trialing',
@@ -10,5 +10,4 @@ const WORDS: Record<string, string> = {
   paused: 'Paused',
 };
 
-export const statusWords = (status: string | null | undefined): string =>
-  status ? (WORDS[status] ?? status) : 'Not activated';
+export const statusWords = (status: string | null | undefined): string => (status ? (WORDS[status] ?? status) : 'Not activated');

@@ -24,7 +24,8 @@ export function Tabs({ items, activeKey, onChange, className }: Props) {
 
   const onKeyDown = (e: KeyboardEvent) => {
     const at = items.findIndex((t) => t.key === active?.key);
-    const to = e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : null;
+    const to =
+      e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : null;
     if (to === null) return;
     e.preventDefault();
     const next = items[(to + items.length) % items.length]!;
@@ -34,7 +35,7 @@ export function Tabs({ items, activeKey, onChange, className }: Props) {
 
   return (
     <div className={className}>
-      <div ref={list} role="tablist" className={styles.list} onKeyDown={onKeyDown}>
+      <div ref={list} role="tablist" className={styles.list}>
         {items.map((t) => {
           const selected = t.key === active?.key;
           return (
@@ -49,6 +50,7 @@ export function Tabs({ items, activeKey, onChange, className }: Props) {
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
               onClick={() => onChange(t.key)}
+              onKeyDown={onKeyDown}
             >
               {t.label}
             </button>

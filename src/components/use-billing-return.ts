@@ -5,7 +5,7 @@ import { refreshBilling } from '../api';
 const RELOADING = ['success', 'cancel', 'return'];
 
 /**
- * Spec §4, back from the payment page or the billing portal (on /home or /billing): with
+ * docs/product.md#4-states, back from the payment page or the billing portal (on /home or /billing): with
  * session_id refresh billing, then reload (the user, and what the page shows of billing);
  * ?billing=success|cancel|return reloads too; then drop the query string without a reload.
  */

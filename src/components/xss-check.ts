@@ -4,9 +4,51 @@
 /** Every way the rendered markup under `root` is not inert; empty when it is. */
 export function xssProblems(root: Element): string[] {
   const allowed = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
-  const urlAttrs = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'data', 'poster', 'background', 'cite', 'longdesc', 'lowsrc', 'dynsrc', 'ping', 'manifest', 'codebase', 'archive'];
-  // An image is not active, but a remote one is a beacon: replies load none (decisions.md, CSP).
-  const activeTags = ['script', 'iframe', 'frame', 'object', 'embed', 'form', 'style', 'base', 'meta', 'link', 'svg', 'math', 'template', 'applet', 'input', 'button', 'textarea', 'select', 'img', 'picture', 'video', 'audio', 'source'];
+  const urlAttrs = [
+    'href',
+    'src',
+    'xlink:href',
+    'action',
+    'formaction',
+    'srcset',
+    'data',
+    'poster',
+    'background',
+    'cite',
+    'longdesc',
+    'lowsrc',
+    'dynsrc',
+    'ping',
+    'manifest',
+    'codebase',
+    'archive',
+  ];
+  // An image is not active, but a remote one is a beacon: replies load none (and the Content-Security-Policy of vite.config.ts allows none).
+  const activeTags = [
+    'script',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'form',
+    'style',
+    'base',
+    'meta',
+    'link',
+    'svg',
+    'math',
+    'template',
+    'applet',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'img',
+    'picture',
+    'video',
+    'audio',
+    'source',
+  ];
   const problems: string[] = [];
   for (const el of Array.from(root.querySelectorAll('*'))) {
     const tag = el.tagName.toLowerCase();

@@ -25,10 +25,12 @@ describe('authProvider.login', () => {
 
   it('sends a form body with username = the email', async () => {
     let seen = '';
-    server.use(http.post('*/api/auth/login', async ({ request }) => {
-      seen = `${request.headers.get('content-type')} ${await request.text()}`;
-      return HttpResponse.json({ access_token: 'a.b.c', role: null, org_id: 2 });
-    }));
+    server.use(
+      http.post('*/api/auth/login', async ({ request }) => {
+        seen = `${request.headers.get('content-type')} ${await request.text()}`;
+        return HttpResponse.json({ access_token: 'a.b.c', role: null, org_id: 2 });
+      }),
+    );
     expect(await login('x@y.test', 'pw pw')).toEqual({ success: true, redirectTo: '/home' });
     expect(seen).toBe('application/x-www-form-urlencoded username=x%40y.test&password=pw+pw');
     expect(localStorage.getItem('role')).toBe('agent');
@@ -36,7 +38,20 @@ describe('authProvider.login', () => {
 
   it.each([
     ['the server detail', { kind: 'status', status: 400, body: { detail: 'Incorrect email or password' } }, 'Incorrect email or password'],
-    ['a detail list joined by comma', { kind: 'status', status: 422, body: { detail: [{ loc: ['body', 'username'], msg: 'Field required', type: 'missing' }, { loc: ['body', 'password'], msg: 'Field required', type: 'missing' }] } }, 'Field required, Field required'],
+    [
+      'a detail list joined by comma',
+      {
+        kind: 'status',
+        status: 422,
+        body: {
+          detail: [
+            { loc: ['body', 'username'], msg: 'Field required', type: 'missing' },
+            { loc: ['body', 'password'], msg: 'Field required', type: 'missing' },
+          ],
+        },
+      },
+      'Field required, Field required',
+    ],
     ['the error field', { kind: 'status', status: 403, body: { error: 'Account is disabled' } }, 'Account is disabled'],
     ['Login failed for an empty body', { kind: 'status', status: 500 }, 'Login failed'],
     ['Login failed for a non-JSON body', { kind: 'status', status: 502, body: '<html>Bad gateway</html>' }, 'Login failed'],
@@ -57,8 +72,19 @@ describe('authProvider.login', () => {
 });
 
 describe('authProvider.logout', () => {
-  it('clears every storage key of spec §3 and nothing else', async () => {
-    const keys = ['token', 'user', 'first_name', 'role', 'org_id', 'conversationId', 'selectedCompany', 'library.selectedCompany', 'docs_link_name_c1', 'docs_link_name_c2'];
+  it('clears every storage key of the product and nothing else', async () => {
+    const keys = [
+      'token',
+      'user',
+      'first_name',
+      'role',
+      'org_id',
+      'conversationId',
+      'selectedCompany',
+      'library.selectedCompany',
+      'docs_link_name_c1',
+      'docs_link_name_c2',
+    ];
     keys.forEach((k) => localStorage.setItem(k, 'x'));
     localStorage.setItem('login.rememberedEmail', 'a@b.test');
     expect(await authProvider.logout({})).toEqual({ success: true, redirectTo: '/login' });
@@ -113,7 +139,11 @@ describe('authProvider identity and permissions', () => {
 
   it('counts billing_owner_user_id == user_id as the billing owner', async () => {
     localStorage.setItem('token', 'a.b.c');
-    server.use(http.get('*/api/auth/me', () => HttpResponse.json({ user_id: 12, role: 'agent', is_billing_owner: false, billing_owner_user_id: 12 })));
+    server.use(
+      http.get('*/api/auth/me', () =>
+        HttpResponse.json({ user_id: 12, role: 'agent', is_billing_owner: false, billing_owner_user_id: 12 }),
+      ),
+    );
     forgetIdentity();
     expect(await authProvider.getPermissions!()).toEqual({ role: 'agent', isBillingOwner: true });
   });

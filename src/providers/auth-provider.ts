@@ -1,22 +1,12 @@
 import type { AuthProvider } from '@refinedev/core';
-import {
-  clearAuth,
-  clearSession,
-  isNetworkError,
-  isTokenUsable,
-  login,
-  readKey,
-  saveLogin,
-  statusOf,
-  STORAGE_KEYS,
-} from '../api';
+import { clearAuth, clearSession, isNetworkError, isTokenUsable, login, readKey, saveLogin, statusOf, STORAGE_KEYS } from '../api';
 import { forgetIdentity, loadIdentity, permissionsOf, storedIdentity } from './identity';
 import { queryClient } from './query-client';
 
 export const LOGIN_FAILED = 'Login failed';
 const LOGIN_NETWORK_ERROR = 'Server error. Please try again.';
 
-/** Where a signed-in role lands (spec §2, §4: default agent). */
+/** Where a signed-in role lands (docs/product.md#2-screens, #4-states: default agent). */
 export function homeFor(role: string | null | undefined): string {
   if (role === 'superadmin') return '/superadmin';
   if (role === 'admin') return '/admin';
@@ -36,9 +26,7 @@ export const authProvider: AuthProvider = {
       saveLogin(token, res.role, res.org_id);
       return { success: true, redirectTo: homeFor(res.role) };
     } catch (err) {
-      const message = isNetworkError(err)
-        ? LOGIN_NETWORK_ERROR
-        : (err as { serverMessage?: string }).serverMessage || LOGIN_FAILED;
+      const message = isNetworkError(err) ? LOGIN_NETWORK_ERROR : (err as { serverMessage?: string }).serverMessage || LOGIN_FAILED;
       return { success: false, error: { name: 'LoginError', message } };
     }
   },
@@ -62,7 +50,7 @@ export const authProvider: AuthProvider = {
       return user ? { ...user, id: user.user_id } : null;
     } catch (err) {
       // 401 is handled by the HTTP layer (session over, back to /login). Any other failure warns
-      // only (spec §8) and the app keeps the last known user rather than inventing one.
+      // only (docs/product.md#8-errors) and the app keeps the last known user rather than inventing one.
       if (statusOf(err) === 401) return null;
       console.warn('Could not load the current user', err);
       return storedIdentity();

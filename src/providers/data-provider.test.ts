@@ -14,7 +14,11 @@ function backend(reply: (method: string, path: string) => unknown) {
     http.all('*/api/*', async ({ request }) => {
       const path = new URL(request.url).pathname.replace(/^\/api/, '');
       const type = request.headers.get('content-type') ?? '';
-      const body = type.includes('json') ? await request.json() : type.includes('multipart') ? Object.fromEntries(await request.formData()) : undefined;
+      const body = type.includes('json')
+        ? await request.json()
+        : type.includes('multipart')
+          ? Object.fromEntries(await request.formData())
+          : undefined;
       hits.push({ method: request.method, path, body });
       const out = reply(request.method, path);
       return out instanceof Response ? out : HttpResponse.json(out as never);
@@ -28,7 +32,7 @@ const companies = [
   { company_id: 'c3', company_display: 'Granite Peak Insurance', company_state: 'CO' },
 ];
 
-describe('dataProvider paths (the resource table of the platform issue)', () => {
+describe('dataProvider paths (one contract route per resource)', () => {
   it.each([
     ['orgs', {}, '/orgs'],
     ['users', {}, '/users'],
@@ -58,11 +62,18 @@ describe('dataProvider paths (the resource table of the platform issue)', () => 
     await dataProvider.update({ resource: 'team-users', id: 4, variables: { is_active: 1 } });
     await dataProvider.deleteOne({ resource: 'team-users', id: 4 });
     expect(hits.map((h) => `${h.method} ${h.path}`)).toEqual([
-      'POST /orgs', 'PATCH /orgs/3', 'DELETE /orgs/3',
-      'POST /orgs/3/users', 'PATCH /users/9', 'DELETE /users/9',
-      'PATCH /companies/c1', 'DELETE /delete-company/c1',
+      'POST /orgs',
+      'PATCH /orgs/3',
+      'DELETE /orgs/3',
+      'POST /orgs/3/users',
+      'PATCH /users/9',
+      'DELETE /users/9',
+      'PATCH /companies/c1',
+      'DELETE /delete-company/c1',
       'DELETE /delete-document/c1/d1',
-      'POST /team/users', 'PATCH /team/users/4', 'DELETE /team/users/4',
+      'POST /team/users',
+      'PATCH /team/users/4',
+      'DELETE /team/users/4',
     ]);
     expect(hits[1].body).toEqual({ user_limit: null });
     expect(hits[3].body).toEqual({ username: 'a@b.test', password: 'x', role: 'agent' });
@@ -92,7 +103,11 @@ describe('dataProvider paths (the resource table of the platform issue)', () => 
   });
 
   it('returns the uploaded document with its doc_id and the company it went to', async () => {
-    backend(() => ({ company: 'c9', company_display: 'New Co', document: { doc_id: 'd7', source_filename: 'guide.pdf', uploaded_at: '2026-01-01T00:00:00Z' } }));
+    backend(() => ({
+      company: 'c9',
+      company_display: 'New Co',
+      document: { doc_id: 'd7', source_filename: 'guide.pdf', uploaded_at: '2026-01-01T00:00:00Z' },
+    }));
     const file = new File(['%PDF-1.4 x'], 'guide.pdf', { type: 'application/pdf' });
     const created = await dataProvider.create({ resource: 'documents', variables: { file, company_id: 'c9' } });
     expect(created.data).toMatchObject({ id: 'd7', doc_id: 'd7', company_id: 'c9', source_filename: 'guide.pdf' });
@@ -101,14 +116,26 @@ describe('dataProvider paths (the resource table of the platform issue)', () => 
 
   it('creates a user in the organization of variables.org_id, and sends no org_id in the body', async () => {
     backend(() => ({ id: 12, username: 'a@b.test', role: 'agent', org_id: 5 }));
-    const created = await dataProvider.create({ resource: 'users', variables: { org_id: 5, username: 'a@b.test', password: 'pw', role: 'agent' } });
+    const created = await dataProvider.create({
+      resource: 'users',
+      variables: { org_id: 5, username: 'a@b.test', password: 'pw', role: 'agent' },
+    });
     expect(hits).toEqual([{ method: 'POST', path: '/orgs/5/users', body: { username: 'a@b.test', password: 'pw', role: 'agent' } }]);
     expect(created.data).toMatchObject({ id: 12, username: 'a@b.test' });
-    await expect(dataProvider.create({ resource: 'users', variables: { username: 'x@b.test' } })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(dataProvider.create({ resource: 'users', variables: { username: 'x@b.test' } })).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 
   it('gets one company by GET /companies/{id}, other resources from their list', async () => {
-    backend((_m, path) => (path === '/orgs' ? [{ id: 1, name: 'A' }, { id: 2, name: 'B' }] : { company_id: 'c1', company_display: 'N' }));
+    backend((_m, path) =>
+      path === '/orgs'
+        ? [
+            { id: 1, name: 'A' },
+            { id: 2, name: 'B' },
+          ]
+        : { company_id: 'c1', company_display: 'N' },
+    );
     const company = await dataProvider.getOne({ resource: 'companies', id: 'c1' });
     expect(company.data).toEqual({ id: 'c1', company_id: 'c1', company_display: 'N' });
     const org = await dataProvider.getOne({ resource: 'orgs', id: 2 });
@@ -133,25 +160,51 @@ describe('dataProvider lists', () => {
         : [{ company_id: 7, company_display: 1999, company_phone: 5551234567, company_city: ['x'], extra: { kept: true } }],
     );
     const list = await dataProvider.getList({ resource: 'companies', pagination: { mode: 'off' } });
-    expect(list.data[0]).toEqual({ id: '7', company_id: '7', company_display: '1999', company_phone: '5551234567', company_city: null, extra: { kept: true } });
+    expect(list.data[0]).toEqual({
+      id: '7',
+      company_id: '7',
+      company_display: '1999',
+      company_phone: '5551234567',
+      company_city: null,
+      extra: { kept: true },
+    });
     const docs = await dataProvider.getList({ resource: 'documents', meta: { companyId: 'c1' } });
     expect(docs.data[0]).toMatchObject({ id: 'd1', source_filename: null });
   });
 
   it('sorts, filters, searches and pages itself, with the right total', async () => {
     backend(() => companies);
-    const sorted = await dataProvider.getList({ resource: 'companies', sorters: [{ field: 'company_display', order: 'asc' }], pagination: { currentPage: 1, pageSize: 2 } });
+    const sorted = await dataProvider.getList({
+      resource: 'companies',
+      sorters: [{ field: 'company_display', order: 'asc' }],
+      pagination: { currentPage: 1, pageSize: 2 },
+    });
     expect(sorted.total).toBe(3);
     expect(sorted.data.map((c) => c.id)).toEqual(['c2', 'c3']);
-    const page2 = await dataProvider.getList({ resource: 'companies', sorters: [{ field: 'company_display', order: 'asc' }], pagination: { currentPage: 2, pageSize: 2 } });
+    const page2 = await dataProvider.getList({
+      resource: 'companies',
+      sorters: [{ field: 'company_display', order: 'asc' }],
+      pagination: { currentPage: 2, pageSize: 2 },
+    });
     expect(page2.data.map((c) => c.id)).toEqual(['c1']);
-    const filtered = await dataProvider.getList({ resource: 'companies', filters: [{ field: 'company_display', operator: 'contains', value: 'MUTUAL' }] });
+    const filtered = await dataProvider.getList({
+      resource: 'companies',
+      filters: [{ field: 'company_display', operator: 'contains', value: 'MUTUAL' }],
+    });
     expect(filtered).toMatchObject({ total: 1, data: [{ id: 'c1' }] });
     const search = await dataProvider.getList({ resource: 'companies', filters: [{ field: 'q', operator: 'contains', value: 'co' }] });
     expect(search.data.map((c) => c.id)).toEqual(['c3']);
     const either = await dataProvider.getList({
       resource: 'companies',
-      filters: [{ operator: 'or', value: [{ field: 'company_state', operator: 'eq', value: 'FL' }, { field: 'company_state', operator: 'eq', value: 'MN' }] }],
+      filters: [
+        {
+          operator: 'or',
+          value: [
+            { field: 'company_state', operator: 'eq', value: 'FL' },
+            { field: 'company_state', operator: 'eq', value: 'MN' },
+          ],
+        },
+      ],
       sorters: [{ field: 'company_id', order: 'desc' }],
     });
     expect(either.data.map((c) => c.id)).toEqual(['c2', 'c1']);
@@ -184,8 +237,8 @@ describe('dataProvider lists', () => {
 
   it('reads a list bare or under its key, an empty one included', async () => {
     backend((_m, path) => (path === '/billing/invoices' ? { invoices: [{ id: 'in_1', total: 9900 }] } : { documents: [] }));
-    await expect(dataProvider.getList({ resource: 'invoices' })).resolves.toEqual({ data: [{ id: 'in_1', total: 9900 }], total: 1 });
-    await expect(dataProvider.getList({ resource: 'documents', meta: { companyId: 'c1' } })).resolves.toEqual({ data: [], total: 0 });
+    await expect(dataProvider.getList({ resource: 'invoices' })).resolves.toMatchObject({ data: [{ id: 'in_1', total: 9900 }], total: 1 });
+    await expect(dataProvider.getList({ resource: 'documents', meta: { companyId: 'c1' } })).resolves.toMatchObject({ data: [], total: 0 });
   });
 
   it('does not slice when the table pages on the client, and still gives the real total', async () => {
@@ -204,10 +257,12 @@ describe('dataProvider lists', () => {
     const b64url = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '');
     localStorage.setItem('token', `${b64url({ alg: 'none' })}.${b64url({ exp: Math.floor(Date.now() / 1000) - 60 })}.s`);
     const auth: (string | null)[] = [];
-    server.use(http.get('*/api/orgs', ({ request }) => {
-      auth.push(request.headers.get('authorization'));
-      return HttpResponse.json([]);
-    }));
+    server.use(
+      http.get('*/api/orgs', ({ request }) => {
+        auth.push(request.headers.get('authorization'));
+        return HttpResponse.json([]);
+      }),
+    );
     await dataProvider.getList({ resource: 'orgs' });
     expect(auth).toEqual([null]);
   });
@@ -229,7 +284,10 @@ describe('dataProvider lists', () => {
 });
 
 describe('dataProvider joins, shared requests and saves (the superadmin console)', () => {
-  const orgs = [{ id: 1, name: 'Zephyr Agency', billing_owner_user_id: 12 }, { id: 2, name: 'Acme Brokers', billing_owner_user_id: 99 }];
+  const orgs = [
+    { id: 1, name: 'Zephyr Agency', billing_owner_user_id: 12 },
+    { id: 2, name: 'Acme Brokers', billing_owner_user_id: 99 },
+  ];
   const users = [
     { id: 11, username: 'b@z.test', first_name: 'Bea', last_name: null, org_id: 1 },
     { id: 12, username: 'a@z.test', first_name: 'Al', last_name: 'Zed', org_id: 1 },
@@ -240,17 +298,40 @@ describe('dataProvider joins, shared requests and saves (the superadmin console)
 
   it('writes organization names onto users, so they sort and filter by them; one GET each', async () => {
     backend(directory);
-    const list = await dataProvider.getList({ resource: 'users', meta: { join: 'org' }, sorters: [{ field: 'org_name', order: 'asc' }, { field: 'id', order: 'asc' }] });
-    expect(list.data.map((u) => [u.id, u.org_name])).toEqual([[13, 'Acme Brokers'], [11, 'Zephyr Agency'], [12, 'Zephyr Agency'], [14, null]]);
+    const list = await dataProvider.getList({
+      resource: 'users',
+      meta: { join: 'org' },
+      sorters: [
+        { field: 'org_name', order: 'asc' },
+        { field: 'id', order: 'asc' },
+      ],
+    });
+    expect(list.data.map((u) => [u.id, u.org_name])).toEqual([
+      [13, 'Acme Brokers'],
+      [11, 'Zephyr Agency'],
+      [12, 'Zephyr Agency'],
+      [14, null],
+    ]);
     expect(hits.map((h) => h.path).sort()).toEqual(['/orgs', '/users']);
-    const acme = await dataProvider.getList({ resource: 'users', meta: { join: 'org' }, filters: [{ field: 'org_name', operator: 'contains', value: 'acme' }] });
+    const acme = await dataProvider.getList({
+      resource: 'users',
+      meta: { join: 'org' },
+      filters: [{ field: 'org_name', operator: 'contains', value: 'acme' }],
+    });
     expect(acme.data.map((u) => u.id)).toEqual([13]);
   });
 
   it('writes the billing owner’s name and email onto organizations', async () => {
     backend(directory);
-    const list = await dataProvider.getList({ resource: 'orgs', meta: { join: 'owner' }, sorters: [{ field: 'owner_name', order: 'asc' }] });
-    expect(list.data.map((o) => [o.name, o.owner_name, o.owner_email])).toEqual([['Zephyr Agency', 'Al Zed', 'a@z.test'], ['Acme Brokers', null, null]]);
+    const list = await dataProvider.getList({
+      resource: 'orgs',
+      meta: { join: 'owner' },
+      sorters: [{ field: 'owner_name', order: 'asc' }],
+    });
+    expect(list.data.map((o) => [o.name, o.owner_name, o.owner_email])).toEqual([
+      ['Zephyr Agency', 'Al Zed', 'a@z.test'],
+      ['Acme Brokers', null, null],
+    ]);
   });
 
   it('keeps the list when the joined one fails (the names stay empty)', async () => {
@@ -272,6 +353,41 @@ describe('dataProvider joins, shared requests and saves (the superadmin console)
     await dataProvider.update({ resource: 'users', id: 11, variables: { role: 'admin' } });
     await Promise.all([before, dataProvider.getList({ resource: 'users' })]);
     expect(hits.map((h) => `${h.method} ${h.path}`)).toEqual(['GET /users', 'PATCH /users/11', 'GET /users']);
+  });
+
+  it('keeps each list answer: a new page, sort or search costs no request; the same view again asks the server', async () => {
+    backend(directory);
+    const view = { resource: 'users', meta: { join: 'org' }, pagination: { currentPage: 1, pageSize: 2 } };
+    const first = await dataProvider.getList(view);
+    expect(hits.map((h) => h.path).sort()).toEqual(['/orgs', '/users']);
+    hits.length = 0;
+    const page2 = await dataProvider.getList({ ...view, pagination: { currentPage: 2, pageSize: 2 } });
+    const sorted = await dataProvider.getList({ ...view, sorters: [{ field: 'org_name', order: 'desc' }] });
+    const searched = await dataProvider.getList({ ...view, filters: [{ field: 'q', operator: 'contains', value: 'acme' }] });
+    expect(hits).toEqual([]);
+    expect(page2.total).toBe(first.total);
+    expect(sorted.data[0]?.org_name).toBe('Zephyr Agency');
+    expect(searched.data.map((u) => u.org_name)).toEqual(['Acme Brokers']);
+    // The first view again (a poll, a Retry): asked of the server, and its unchanged rows are the same objects.
+    const again = await dataProvider.getList(view);
+    expect(hits.map((h) => h.path).sort()).toEqual(['/orgs', '/users']);
+    expect(again.data[0]).toBe(first.data[0]);
+  });
+
+  it('asks again after a write, and after a failed answer', async () => {
+    backend(directory);
+    await dataProvider.getList({ resource: 'orgs' });
+    await dataProvider.update({ resource: 'orgs', id: 1, variables: { name: 'Acme 2' } });
+    hits.length = 0;
+    await dataProvider.getList({ resource: 'orgs', sorters: [{ field: 'name', order: 'asc' }] });
+    expect(hits.map((h) => `${h.method} ${h.path}`)).toEqual(['GET /orgs']);
+    backend(() => HttpResponse.json({ detail: 'Boom' }, { status: 500 }));
+    await expect(dataProvider.getList({ resource: 'orgs', sorters: [{ field: 'name', order: 'asc' }] })).rejects.toMatchObject({
+      statusCode: 500,
+    });
+    backend(directory);
+    await dataProvider.getList({ resource: 'orgs', sorters: [{ field: 'name', order: 'desc' }] });
+    expect(hits.map((h) => `${h.method} ${h.path}`)).toEqual(['GET /orgs']);
   });
 
   it.each([

@@ -14,6 +14,7 @@ import {
   withTextFields,
 } from '../api';
 import type { OrgCreate, OrgUserCreate, RequestOptions, TeamUserCreate, UploadProgress } from '../api';
+import { forgetKeptLists, keptRows } from './kept-lists';
 import { queryList } from './list-query';
 
 type Row = Record<string, unknown>;
@@ -32,7 +33,7 @@ function need(value: BaseKey | undefined, what: string): BaseKey {
   return value;
 }
 
-/** Organization and user ids are numbers (decisions.md). */
+/** Organization and user ids are numbers (docs/decisions.md#ids). */
 function numeric(id: BaseKey): number {
   const n = Number(id);
   if (!Number.isFinite(n)) throw new ApiError(404, 'Not found', undefined);
@@ -57,12 +58,12 @@ function withId(row: Row, idField: string, text: readonly string[] = []): Normal
   return out as Normalized;
 }
 
-/** How each Refine resource maps onto the calls of spec §7. */
+/** How each Refine resource maps onto the calls of docs/product.md#7-calls. */
 type Route = {
   idField: string;
   /** A row as the screens read it: every spec field, Refine's `id`, text fields as text. */
   normalize: (row: Row) => Normalized;
-  /** The key a wrapped list comes under (decisions.md). */
+  /** The key a wrapped list comes under (docs/decisions.md#lists). */
   listKey: string;
   list: (meta: Meta) => Promise<unknown>;
   one?: (id: BaseKey) => Promise<unknown>;
@@ -73,7 +74,8 @@ type Route = {
 
 /** The label of a user as lists show it: "First Last", else the username. */
 const personName = (u: Row): string | null =>
-  [u.first_name, u.last_name].filter((v) => typeof v === 'string' && v.trim()).join(' ') || (typeof u.username === 'string' ? u.username : null);
+  [u.first_name, u.last_name].filter((v) => typeof v === 'string' && v.trim()).join(' ') ||
+  (typeof u.username === 'string' ? u.username : null);
 
 const USER_TEXT = ['username', 'email', 'first_name', 'last_name', 'role', 'last_seen'];
 const DOCUMENT_TEXT = ['source_filename', 'uploaded_at', 'url', 'title'];
@@ -85,6 +87,7 @@ const company = (id: BaseKey) => ({ params: { path: { company_id: String(id) } }
 const file = (vars: Row): Blob | undefined => (vars.file instanceof Blob ? vars.file : undefined);
 
 const ROUTES: Record<string, Route> = {
+  // With `join: 'owner'` (JOINS below) each organization carries its billing owner's name from GET /users.
   orgs: {
     idField: 'id',
     normalize: (row) => withId(row, 'id', ['name', 'plan', 'subscription_status']),
@@ -94,6 +97,7 @@ const ROUTES: Record<string, Route> = {
     update: async (id, vars) => saved(await answerOf(api.PATCH('/orgs/{org_id}', { ...org(id), body: vars }))),
     remove: (id) => answerOf(api.DELETE('/orgs/{org_id}', org(id))),
   },
+  // With `join: 'org'` (JOINS below) each user carries their organization's name from GET /orgs.
   users: {
     idField: 'id',
     // `full_name`: the label lists show, sort and export ("First Last", else the username).
@@ -103,8 +107,7 @@ const ROUTES: Record<string, Route> = {
       return u;
     },
     listKey: 'users',
-    list: (meta) =>
-      answerOf(meta.orgId !== undefined ? api.GET('/orgs/{org_id}/users', org(meta.orgId)) : api.GET('/users')),
+    list: (meta) => answerOf(meta.orgId !== undefined ? api.GET('/orgs/{org_id}/users', org(meta.orgId)) : api.GET('/users')),
     create: async (vars, meta) => {
       const { org_id, ...body } = vars;
       const orgId = need(meta.orgId ?? (isKey(org_id) ? org_id : undefined), 'Organization');
@@ -131,8 +134,7 @@ const ROUTES: Record<string, Route> = {
     idField: 'doc_id',
     normalize: (row) => withId(row, 'doc_id', DOCUMENT_TEXT),
     listKey: 'documents',
-    list: (meta) =>
-      answerOf(api.GET('/companies/{company_id}/documents', company(need(meta.companyId, 'Company')))),
+    list: (meta) => answerOf(api.GET('/companies/{company_id}/documents', company(need(meta.companyId, 'Company')))),
     create: async (vars, meta) => {
       const companyId = String(vars.company_id ?? meta.companyId ?? '');
       const answer = await uploadPdf(file(vars), { company_id: companyId }, meta.onProgress);
@@ -154,7 +156,7 @@ const ROUTES: Record<string, Route> = {
     list: () => answerOf(api.GET('/team/users')),
     create: async (vars) => {
       const row = saved(await answerOf(api.POST('/team/users', { body: asBody<TeamUserCreate>(vars) })));
-      // An invite link in the answer is shown only with mocks on (decisions.md "Reset links").
+      // An invite link in the answer is shown only with mocks on (docs/decisions.md#reset-links).
       const { reset_url, ...created } = row;
       const link = mockResetUrl(reset_url);
       return ROUTES['team-users'].normalize(link === null ? created : { ...created, reset_url: link });
@@ -231,25 +233,33 @@ function fetchRows(resource: string, meta: Meta): Promise<Normalized[]> {
   return rows;
 }
 
-/** A write: no list fetched before or during it is shared with one asked for after it. */
+/** A write: no list fetched or kept before or during it is used for one asked for after it. */
 async function write<T>(run: () => Promise<T>): Promise<T> {
   inFlight.clear();
+  forgetKeptLists();
   try {
     return await run();
   } finally {
     inFlight.clear();
+    forgetKeptLists();
   }
 }
 
-/** Every row of a resource (joined when asked); a body holding no list throws NotAListError (logged once). */
-async function fetchAll(resource: string, meta: Meta): Promise<Normalized[]> {
+/**
+ * Every row of a resource (joined when asked) for one view of it: from the list kept since the
+ * last answer when this view is new, else from the server (kept-lists.ts). A body holding no list
+ * throws NotAListError (logged once).
+ */
+function fetchAll(resource: string, meta: Meta, view: string): Promise<{ rows: Normalized[]; answer: number }> {
   const join = meta.join ? JOINS[meta.join] : undefined;
-  const [rows, other] = await Promise.all([
-    fetchRows(resource, meta),
-    join ? fetchRows(join.from, {}).catch(() => [] as Normalized[]) : undefined,
-  ]);
-  // Rows may be shared with another list asked at once: a join writes on copies, never on them.
-  return join && other ? join.add(rows, other) : rows;
+  return keptRows([resource, meta.orgId ?? null, meta.companyId ?? null, meta.join ?? null], view, async () => {
+    const [rows, other] = await Promise.all([
+      fetchRows(resource, meta),
+      join ? fetchRows(join.from, {}).catch(() => [] as Normalized[]) : undefined,
+    ]);
+    // Rows may be shared with another list asked at once: a join writes on copies, never on them.
+    return join && other ? join.add(rows, other) : rows;
+  });
 }
 
 function methodOf(m: string): NonNullable<RequestOptions['method']> {
@@ -288,9 +298,10 @@ export const dataProvider: DataProvider = {
   getApiUrl: () => API_BASE,
 
   getList: async ({ resource, pagination, sorters, filters, meta }) => {
-    const rows = await fetchAll(resource, meta ?? {});
+    const { rows, answer } = await fetchAll(resource, meta ?? {}, JSON.stringify({ pagination, sorters, filters }));
     const { data, total } = queryList(rows, { pagination, sorters, filters });
-    return { data: data as never[], total };
+    // `answer` tells the views of one list which of them shows the newer server answer.
+    return { data: data as never[], total, answer };
   },
 
   getOne: async ({ resource, id, meta }) => {
@@ -300,7 +311,7 @@ export const dataProvider: DataProvider = {
       if (!isRecord(body)) throw new ApiError(404, undefined, body);
       return { data: route.normalize(body) as never };
     }
-    const rows = await fetchAll(resource, meta ?? {});
+    const { rows } = await fetchAll(resource, meta ?? {}, `one ${String(id)}`);
     const row = rows.find((r) => String(r.id) === String(id));
     if (!row) throw new ApiError(404, 'Not found', undefined);
     return { data: row as never };

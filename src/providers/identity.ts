@@ -9,7 +9,7 @@ const meKey = () => ['auth', 'me', generation] as const;
 
 /**
  * GET /auth/me, once, in the app's query cache: getIdentity, getPermissions and access checks
- * share it. A success is also kept as the stored sign-in info (spec §3 `user`, `first_name`).
+ * share it. A success is also kept as the stored sign-in info (`user`, `first_name` of docs/product.md#3-entities).
  */
 export function loadIdentity(): Promise<CurrentUser | null> {
   if (!readKey(STORAGE_KEYS.token)) return Promise.resolve(null);
@@ -32,7 +32,7 @@ export function forgetIdentity(): void {
 
 /**
  * The last known user, from the stored sign-in info: what the app shows when the me call fails
- * (spec §8: no text then, and nothing invented). The `first_name` key wins for the name.
+ * (docs/product.md#8-errors: no text then, and nothing invented). The `first_name` key wins for the name.
  */
 export function storedIdentity(): (CurrentUser & Record<string, unknown>) | null {
   let user: Record<string, unknown> = {};

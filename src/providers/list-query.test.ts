@@ -13,7 +13,10 @@ describe('queryList', () => {
   it('pages on the server mode by default (10 a page) and reports the total', () => {
     const many = Array.from({ length: 23 }, (_, i) => ({ id: i }));
     expect(queryList(many, {}).data).toHaveLength(10);
-    expect(queryList(many, { pagination: { currentPage: 3, pageSize: 10 } })).toMatchObject({ total: 23, data: [{ id: 20 }, { id: 21 }, { id: 22 }] });
+    expect(queryList(many, { pagination: { currentPage: 3, pageSize: 10 } })).toMatchObject({
+      total: 23,
+      data: [{ id: 20 }, { id: 21 }, { id: 22 }],
+    });
     expect(queryList(many, { pagination: { mode: 'off' } }).data).toHaveLength(23);
   });
   it('sorts case-insensitively, numerically, nulls last, stable on ties', () => {
@@ -38,7 +41,21 @@ describe('queryList', () => {
     expect(ids(queryList(rows, { filters: [{ field: 'name', operator: 'startswith', value: 'GAM' }] }))).toEqual([3, 4]);
     expect(ids(queryList(rows, { filters: [{ field: 'name', operator: 'containss', value: 'alpha' }] }))).toEqual([]);
     expect(ids(queryList(rows, { filters: [{ field: 'name', operator: 'contains', value: '' }] }))).toEqual([1, 2, 3, 4]);
-    expect(ids(queryList(rows, { filters: [{ operator: 'and', value: [{ field: 'seats', operator: 'eq', value: 5 }, { field: 'name', operator: 'endswith', value: '9' }] }] }))).toEqual([4]);
+    expect(
+      ids(
+        queryList(rows, {
+          filters: [
+            {
+              operator: 'and',
+              value: [
+                { field: 'seats', operator: 'eq', value: 5 },
+                { field: 'name', operator: 'endswith', value: '9' },
+              ],
+            },
+          ],
+        }),
+      ),
+    ).toEqual([4]);
   });
   it('searches (q) every text and number field, not nested objects', () => {
     const withObject = [...rows, { id: 5, name: 'delta', seats: 1, created_at: null, meta: { note: 'alpha' } }];
@@ -57,7 +74,8 @@ describe('queryList', () => {
     const renamed = again.map((r) => (r.id === first[0]!.id ? { ...r, name: 'zzz' } : r));
     const third = queryList(renamed, { sorters: sort, pagination: { mode: 'off' } }).data;
     expect(third[third.length - 1]!.id).toBe(first[0]!.id);
-    expect(third.map((r) => r.name)).toEqual([...renamed.map((r) => r.name)].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })));
+    expect(third.map((r) => r.name)).toEqual(
+      [...renamed.map((r) => r.name)].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })),
+    );
   });
 });
-

@@ -22,7 +22,13 @@ function combined(row: Row, field: string): { raw: string; low: string } {
   if (!byField) combinedCache.set(row, (byField = new Map()));
   let value = byField.get(field);
   if (value === undefined) {
-    const raw = field === 'q' ? searchText(row) : field.split('|').map((f) => text(row[f])).join(' ');
+    const raw =
+      field === 'q'
+        ? searchText(row)
+        : field
+            .split('|')
+            .map((f) => text(row[f]))
+            .join(' ');
     value = { raw, low: raw.toLowerCase() };
     byField.set(field, value);
   }
@@ -41,34 +47,63 @@ function matches(row: Row, filter: CrudFilter): boolean {
   if (many && (operator === 'contains' || operator === 'ncontains')) return many.low.includes(lower(value)) === (operator === 'contains');
   const values = Array.isArray(value) ? value.map(text) : [];
   switch (operator) {
-    case 'eq': return text(cell) === text(value);
-    case 'ne': return text(cell) !== text(value);
-    case 'eqs': return text(cell) === text(value);
-    case 'nes': return text(cell) !== text(value);
-    case 'lt': return Number(cell) < Number(value);
-    case 'gt': return Number(cell) > Number(value);
-    case 'lte': return Number(cell) <= Number(value);
-    case 'gte': return Number(cell) >= Number(value);
-    case 'in': return values.includes(text(cell));
-    case 'nin': return !values.includes(text(cell));
-    case 'contains': return lower(cell).includes(lower(value));
-    case 'ncontains': return !lower(cell).includes(lower(value));
-    case 'containss': return text(cell).includes(text(value));
-    case 'ncontainss': return !text(cell).includes(text(value));
-    case 'startswith': return lower(cell).startsWith(lower(value));
-    case 'nstartswith': return !lower(cell).startsWith(lower(value));
-    case 'startswiths': return text(cell).startsWith(text(value));
-    case 'nstartswiths': return !text(cell).startsWith(text(value));
-    case 'endswith': return lower(cell).endsWith(lower(value));
-    case 'nendswith': return !lower(cell).endsWith(lower(value));
-    case 'endswiths': return text(cell).endsWith(text(value));
-    case 'nendswiths': return !text(cell).endsWith(text(value));
-    case 'null': return cell === null || cell === undefined;
-    case 'nnull': return cell !== null && cell !== undefined;
-    case 'between': return Number(cell) >= Number(values[0]) && Number(cell) <= Number(values[1]);
-    case 'nbetween': return Number(cell) < Number(values[0]) || Number(cell) > Number(values[1]);
-    case 'ina': case 'nina': return true;
-    default: return true;
+    case 'eq':
+      return text(cell) === text(value);
+    case 'ne':
+      return text(cell) !== text(value);
+    case 'eqs':
+      return text(cell) === text(value);
+    case 'nes':
+      return text(cell) !== text(value);
+    case 'lt':
+      return Number(cell) < Number(value);
+    case 'gt':
+      return Number(cell) > Number(value);
+    case 'lte':
+      return Number(cell) <= Number(value);
+    case 'gte':
+      return Number(cell) >= Number(value);
+    case 'in':
+      return values.includes(text(cell));
+    case 'nin':
+      return !values.includes(text(cell));
+    case 'contains':
+      return lower(cell).includes(lower(value));
+    case 'ncontains':
+      return !lower(cell).includes(lower(value));
+    case 'containss':
+      return text(cell).includes(text(value));
+    case 'ncontainss':
+      return !text(cell).includes(text(value));
+    case 'startswith':
+      return lower(cell).startsWith(lower(value));
+    case 'nstartswith':
+      return !lower(cell).startsWith(lower(value));
+    case 'startswiths':
+      return text(cell).startsWith(text(value));
+    case 'nstartswiths':
+      return !text(cell).startsWith(text(value));
+    case 'endswith':
+      return lower(cell).endsWith(lower(value));
+    case 'nendswith':
+      return !lower(cell).endsWith(lower(value));
+    case 'endswiths':
+      return text(cell).endsWith(text(value));
+    case 'nendswiths':
+      return !text(cell).endsWith(text(value));
+    case 'null':
+      return cell === null || cell === undefined;
+    case 'nnull':
+      return cell !== null && cell !== undefined;
+    case 'between':
+      return Number(cell) >= Number(values[0]) && Number(cell) <= Number(values[1]);
+    case 'nbetween':
+      return Number(cell) < Number(values[0]) || Number(cell) > Number(values[1]);
+    case 'ina':
+    case 'nina':
+      return true;
+    default:
+      return true;
   }
 }
 
@@ -87,7 +122,7 @@ function compare(a: unknown, b: unknown): number {
 type Keyed<T> = { row: T; i: number; keys: unknown[] };
 
 function byKeys(sorters: CrudSort[]) {
-  return <T,>(x: Keyed<T>, y: Keyed<T>): number => {
+  return <T>(x: Keyed<T>, y: Keyed<T>): number => {
     for (let k = 0; k < sorters.length; k++) {
       const a = x.keys[k];
       const b = y.keys[k];

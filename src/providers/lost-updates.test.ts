@@ -1,4 +1,4 @@
-// Lost updates through the app's one data layer (decisions.md): the ETag a server sends with a
+// Lost updates through the app's one data layer (docs/decisions.md#lost-updates): the ETag a server sends with a
 // record goes back as If-Match on the next PATCH of that record; a 412 is "changed elsewhere";
 // against a server that sends no ETag nothing changes.
 import { http, HttpResponse } from 'msw';
@@ -61,7 +61,11 @@ describe('the data layer sends back the version it was given', () => {
 
   it('a server that sends no ETag gets no If-Match, and saves work as before', async () => {
     signIn('super@underwriter.test');
-    server.use(http.patch('*/api/orgs/:id', async ({ request, params }) => HttpResponse.json({ id: Number(params.id), ...((await request.json()) as object) })));
+    server.use(
+      http.patch('*/api/orgs/:id', async ({ request, params }) =>
+        HttpResponse.json({ id: Number(params.id), ...((await request.json()) as object) }),
+      ),
+    );
     const ifMatch = watchIfMatch();
     const org = db.orgs[1]!;
     await update('orgs', org.id, { name: 'Renamed once' });

@@ -9,7 +9,7 @@ type ListHook<T extends BaseRecord> = {
 
 /**
  * What a page needs of a Refine list: its rows, the real total, and the error kept apart from an
- * empty list (a failed list is never shown as an empty one). Spec §8: the failure is logged.
+ * empty list (a failed list is never shown as an empty one). docs/product.md#8-errors: the failure is logged.
  */
 export function useListState<T extends BaseRecord>({ result, query }: ListHook<T>, what: string) {
   const error = query.error ?? null;

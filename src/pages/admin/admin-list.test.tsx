@@ -51,10 +51,10 @@ describe('/admin page', () => {
 
   it('filters the list by name (the data provider filters, after a pause in typing)', async () => {
     const app = await openAdmin();
-    await app.user.type(app.screen.getByRole('textbox', { name: 'Filter companies' }), 'gran');
+    await app.user.type(app.screen.getByRole('searchbox', { name: 'Filter companies' }), 'gran');
     const list = app.screen.getByRole('navigation', { name: 'Companies' });
     await waitFor(() => expect(companyButtons(list).map((b) => b.textContent)).toEqual(['Granite Peak Insurance']));
-    await app.user.type(app.screen.getByRole('textbox', { name: 'Filter companies' }), 'zzz');
+    await app.user.type(app.screen.getByRole('searchbox', { name: 'Filter companies' }), 'zzz');
     expect(await within(list).findByText('No company matches the filter.')).toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('/admin page', () => {
     ['a string body', { kind: 'status', status: 200, body: 'companies' }],
     ['a malformed body', { kind: 'malformed' }],
     ['a server error', { kind: 'status', status: 500, body: { detail: 'Boom' } }],
-  ] as const)('shows no companies, says the list failed (with Retry) and logs an error for %s (spec §8)', async (_name, fault) => {
+  ] as const)('shows no companies, says the list failed (with Retry) and logs an error for %s', async (_name, fault) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setFault('GET /companies', fault as never);
     const { screen, user } = await openAdmin('admin', null);
@@ -95,7 +95,7 @@ describe('/admin page', () => {
     expect(companyButtons(list)).toHaveLength(25);
     await app.user.click(within(list).getByRole('button', { name: 'Next' }));
     expect(await within(list).findByText('Bulk Carrier 025')).toBeInTheDocument();
-    const filter = within(list).getByRole('textbox', { name: 'Filter companies' });
+    const filter = within(list).getByRole('searchbox', { name: 'Filter companies' });
     await app.user.click(filter);
     await app.user.paste('999');
     await waitFor(() => expect(companyButtons(list)).toHaveLength(0));

@@ -59,13 +59,17 @@ describe('/admin logo', () => {
     const panel = await select(app, 'Granite Peak Insurance');
     const before = db.companies.find((c) => c.company_id === 'cmp_hv_granite')!.logo_path;
     await app.user.upload(within(panel).getByLabelText('Logo file'), gifAsPng());
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Logo must be a PNG or JPEG image.');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Please choose a PNG or JPG file.');
     expect(within(panel).queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
     expect(db.companies.find((c) => c.company_id === 'cmp_hv_granite')!.logo_path).toBe(before);
   });
 
   it.each([
-    ['the server detail', { kind: 'status', status: 413, body: { detail: 'File too large: logos up to 2 MB.' } }, 'File too large: logos up to 2 MB.'],
+    [
+      'the server detail',
+      { kind: 'status', status: 413, body: { detail: 'File too large: logos up to 2 MB.' } },
+      'File too large: logos up to 2 MB.',
+    ],
     ['Unknown error for a non-JSON body', { kind: 'status', status: 500, body: 'oops' }, 'Unknown error'],
   ] as const)('toasts Logo upload failed with %s', async (_n, fault, description) => {
     setFault('POST /upload-logo', fault as never);
@@ -112,8 +116,20 @@ describe('/admin deletes', () => {
   });
 
   it.each([
-    ['company', 'DELETE /delete-company/cmp_hv_evergreen', 'Delete Evergreen Specialty', { kind: 'status', status: 403, body: { detail: 'Not allowed' } }, 'Not allowed'],
-    ['document', 'DELETE /delete-document/cmp_hv_evergreen/*', 'Delete Evergreen_ES_GL_Appetite_Guide.pdf', { kind: 'status', status: 500 }, 'Unknown error'],
+    [
+      'company',
+      'DELETE /delete-company/cmp_hv_evergreen',
+      'Delete Evergreen Specialty',
+      { kind: 'status', status: 403, body: { detail: 'Not allowed' } },
+      'Not allowed',
+    ],
+    [
+      'document',
+      'DELETE /delete-document/cmp_hv_evergreen/*',
+      'Delete Evergreen_ES_GL_Appetite_Guide.pdf',
+      { kind: 'status', status: 500 },
+      'Unknown error',
+    ],
   ] as const)('toasts Delete failed for a %s and keeps it', async (_kind, key, button, fault, description) => {
     setFault(key, fault as never);
     const app = await openAdmin();

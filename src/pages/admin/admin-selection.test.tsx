@@ -4,7 +4,7 @@ import { openAdmin, select } from './admin-test-kit';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('/admin selection (issue 14 item 5)', () => {
+describe('/admin selection', () => {
   it('New carrier clears the selection and starts a new company on the Upload tab', async () => {
     const app = await openAdmin();
     await select(app, 'Bluewater Casualty');
@@ -29,7 +29,10 @@ describe('/admin selection (issue 14 item 5)', () => {
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn');
     const app = await openAdmin();
-    for (const [tab, label] of [['Company Info', 'City'], ['Docs Link', 'Docs link name']] as const) {
+    for (const [tab, label] of [
+      ['Company Info', 'City'],
+      ['Docs Link', 'Docs link name'],
+    ] as const) {
       await select(app, 'Northstar Mutual');
       await app.user.click(app.screen.getByRole('tab', { name: tab }));
       await app.screen.findByLabelText(label);

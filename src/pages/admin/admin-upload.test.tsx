@@ -4,7 +4,9 @@ import { db, setFault } from '../../../mocks/node';
 import { fakePdf, openAdmin, pdfFile, select } from './admin-test-kit';
 
 const NEED_COMPANY = 'Enter a Company Name for a new company, or select one on the left.';
-const dropOn = (zone: HTMLElement, file: File) => fireEvent.drop(zone, { dataTransfer: { files: [file], types: ['Files'] } });
+// A file dropped onto the zone's dragger (what a pointer drops onto).
+const dropOn = (zone: HTMLElement, file: File) =>
+  fireEvent.drop(within(zone).getByRole('button'), { dataTransfer: { files: [file], types: ['Files'] } });
 
 describe('/admin Upload tab', () => {
   it('creates a company from the name field; it appears, selected, without a reload', async () => {
@@ -80,7 +82,11 @@ describe('/admin Upload tab', () => {
   });
 
   it.each([
-    ['the server detail', { kind: 'status', status: 400, body: { detail: 'Only PDF files are accepted.' } }, 'Only PDF files are accepted.'],
+    [
+      'the server detail',
+      { kind: 'status', status: 400, body: { detail: 'Only PDF files are accepted.' } },
+      'Only PDF files are accepted.',
+    ],
     ['the server error field', { kind: 'status', status: 500, body: { error: 'Storage is full' } }, 'Storage is full'],
     ['Unknown error for an empty body', { kind: 'status', status: 500 }, 'Unknown error'],
     ['Unknown error for a non-JSON body', { kind: 'status', status: 502, body: '<html>Bad gateway</html>' }, 'Unknown error'],

@@ -1,8 +1,20 @@
-// "Clicking outside interactive areas deselects the company" (spec §2, Admin page).
+// "Clicking outside interactive areas deselects the company" (docs/product.md#2-screens, Admin page).
 
 const INTERACTIVE = [
-  'a', 'button', 'input', 'textarea', 'select', 'label', 'form', 'li', 'img', 'ul',
-  '[role="tab"]', '[role="tablist"]', '[role="button"]', '[role="dialog"]',
+  'a',
+  'button',
+  'input',
+  'textarea',
+  'select',
+  'label',
+  'form',
+  'li',
+  'img',
+  'ul',
+  '[role="tab"]',
+  '[role="tablist"]',
+  '[role="button"]',
+  '[role="dialog"]',
   '[data-keeps-selection]',
 ].join(',');
 

@@ -17,7 +17,7 @@ const box = (app: App) => app.screen.getByRole('textbox', { name: 'Your question
 const sent = (calls: ReturnType<typeof recordCalls>) =>
   calls.filter((c) => c.key.startsWith('POST /conversations/') && c.key.endsWith('/messages')).map((c) => c.body);
 
-describe('/agent a failed question (issue 10)', () => {
+describe('/agent a failed question', () => {
   it('keeps the error as the reply, puts the question back in the box, and Retry asks it again', async () => {
     const calls = recordCalls(server);
     const app = await openAgent();
@@ -80,7 +80,7 @@ describe('/agent a failed question (issue 10)', () => {
   });
 });
 
-describe('/agent Copy on each reply (issue 10)', () => {
+describe('/agent Copy on each reply', () => {
   it('copies the reply’s text and says Copied for a moment', async () => {
     const app = await openAgent();
     await pick(app, /Northstar Mutual/);
@@ -110,14 +110,18 @@ describe('/agent Copy on each reply (issue 10)', () => {
   });
 });
 
-describe('/agent suggested questions (issue 10)', () => {
+describe('/agent suggested questions', () => {
   it('an empty chat offers three questions; one click asks it', async () => {
     const calls = recordCalls(server);
     const app = await openAgent();
     expect(app.screen.queryByRole('list', { name: 'Suggested questions' })).not.toBeInTheDocument();
     await pick(app, /Northstar Mutual/);
     const suggestions = app.screen.getByRole('list', { name: 'Suggested questions' });
-    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual([...SUGGESTED_QUESTIONS]);
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([...SUGGESTED_QUESTIONS]);
     await app.user.click(within(suggestions).getByRole('button', { name: 'Which risks are ineligible?' }));
     expect(within(messagesList(app)).getByText('Which risks are ineligible?')).toBeInTheDocument();
     expect(app.screen.queryByRole('list', { name: 'Suggested questions' })).not.toBeInTheDocument();

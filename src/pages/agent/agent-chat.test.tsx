@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/agent conversation lifecycle (spec §4)', () => {
+describe('/agent conversation lifecycle', () => {
   it('selecting a company starts a conversation, loads its details and stores both', async () => {
     const calls = recordCalls(server);
     const app = await openAgent();
@@ -46,7 +46,9 @@ describe('/agent conversation lifecycle (spec §4)', () => {
     expect(box).toHaveValue('line one\nline two');
     expect(calls.filter((c) => c.key.endsWith('/messages') && c.key.startsWith('POST'))).toHaveLength(0);
     await app.user.click(app.screen.getByRole('button', { name: 'Ask' }));
-    await waitFor(() => expect(calls.filter((c) => c.key.startsWith('POST /conversations/') && c.key.endsWith('/messages'))).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key.startsWith('POST /conversations/') && c.key.endsWith('/messages'))).toHaveLength(1),
+    );
     expect(calls.find((c) => c.key.endsWith('/messages') && c.key.startsWith('POST'))?.body).toEqual({ content: 'line one\nline two' });
     await within(messagesList(app)).findByText(/Bluewater/, { selector: 'strong' });
   });
@@ -69,6 +71,22 @@ describe('/agent conversation lifecycle (spec §4)', () => {
     await ask(app, 'deductible');
     await waitFor(() => expect(within(messagesList(app)).getAllByRole('listitem')).toHaveLength(2));
     expect(scroll).toHaveBeenCalled();
+  });
+
+  it('scrolls a new answer to its start (its first line at the top), not its end', async () => {
+    const scroll = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    const app = await openAgent();
+    await pick(app, /Northstar Mutual/);
+    setFault('POST /conversations/*/messages', { kind: 'delay', ms: 200 });
+    scroll.mockClear();
+    await ask(app, 'deductible');
+    // While the question waits, the end (the question and the typing dots) is in view.
+    await app.screen.findByRole('status');
+    expect(scroll.mock.calls.at(-1)).toEqual([{ block: 'end' }]);
+    await waitFor(() => expect(within(messagesList(app)).getAllByRole('listitem')).toHaveLength(2));
+    const answer = within(messagesList(app)).getAllByRole('listitem')[1]!;
+    await waitFor(() => expect(scroll.mock.contexts.at(-1)).toBe(answer));
+    expect(scroll.mock.calls.at(-1)).toEqual([{ block: 'start' }]);
   });
 
   it('Clear Chat calls the server, then empties the list', async () => {

@@ -21,7 +21,7 @@ async function lastReply(app: Awaited<ReturnType<typeof openAgent>>) {
   return reply;
 }
 
-describe('/agent answers (issue 14)', () => {
+describe('/agent answers', () => {
   it('shows a direct answer with its citation first, then the supporting quotes with theirs', async () => {
     const app = await openAgent();
     await pick(app, /Northstar Mutual/);
@@ -55,16 +55,25 @@ describe('/agent answers (issue 14)', () => {
     await app.user.click(within(reply).getAllByRole('link', { name: 'Binding Authority Memo — Q1 2025, page 1' })[0]!);
     await waitFor(() => expect(currentPath()).toBe('/library'));
     const viewer = await app.screen.findByRole('region', { name: 'Document viewer' });
-    const doc = await within(viewer).findByRole('region', { name: /^Northstar Mutual — Binding Authority Memo — Q1 2025/ }, { timeout: 10_000 });
+    const doc = await within(viewer).findByRole(
+      'region',
+      { name: /^Northstar Mutual — Binding Authority Memo — Q1 2025/ },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(doc.querySelector('mark[data-mark="quote"]')).not.toBeNull(), { timeout: 10_000 });
-    expect([...doc.querySelectorAll('mark[data-mark="quote"]')].map((m) => m.textContent).join(' ')).toMatch(/^Binding authority is suspended in any county under a tornado warning/);
+    expect([...doc.querySelectorAll('mark[data-mark="quote"]')].map((m) => m.textContent).join(' ')).toMatch(
+      /^Binding authority is suspended in any county under a tornado warning/,
+    );
   });
 });
 
-describe('/agent citation without library access (issue 14 item 7)', () => {
+describe('/agent citation without library access', () => {
   it('opens the document in a new tab and says why the library is closed; never lands on /home', async () => {
     const tab = { opener: {} as unknown, location: { replace: vi.fn() }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => tab));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
     const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test/cited');
     const app = await openAgent('pastDueOwner');
     await pick(app, /Northstar Mutual/);
@@ -76,7 +85,9 @@ describe('/agent citation without library access (issue 14 item 7)', () => {
     expect(tab.opener).toBeNull();
     expect(created.mock.calls[0]![0]).toHaveProperty('type', 'application/pdf');
     const notice = await app.screen.findByText('The cited document opened in a new tab: your organization’s Library is closed.');
-    expect(notice.closest('[role="status"]')).toHaveTextContent('The Library is open to organizations with an active subscription or a free trial.');
+    expect(notice.closest('[role="status"]')).toHaveTextContent(
+      'The Library is open to organizations with an active subscription or a free trial.',
+    );
     expect(app.screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute('href', '/billing');
     expect(currentPath()).toBe('/agent');
   });

@@ -14,7 +14,7 @@ async function openNarrow() {
   return app;
 }
 
-describe('/agent on a phone (issue 10)', () => {
+describe('/agent on a phone', () => {
   it('gives the chat the screen: the carriers open in a sheet that closes on a pick', async () => {
     const app = await openNarrow();
     expect(app.screen.queryByRole('navigation', { name: 'Companies' })).not.toBeInTheDocument();

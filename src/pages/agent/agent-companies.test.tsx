@@ -6,7 +6,7 @@ import { openAgent, pick } from './agent-test-utils';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('/agent company list: its four states (issue 10)', () => {
+describe('/agent company list: its four states', () => {
   it('loading: a skeleton that says it is loading, then the companies', async () => {
     setFault('GET /companies', { kind: 'delay', ms: 400 });
     const app = await openAgent('agent', '/agent', { waitForCompanies: false });
@@ -46,13 +46,15 @@ describe('/agent company list: its four states (issue 10)', () => {
   it('content filtered to nothing: says so, and Clear filter brings them back', async () => {
     const app = await openAgent();
     await app.user.type(app.screen.getByRole('searchbox', { name: 'Filter companies' }), 'zzz');
-    expect(within(app.companies).getByText('No company matches the filter.')).toBeInTheDocument();
+    expect(await within(app.companies).findByText('No company matches the filter.')).toBeInTheDocument();
     await app.user.click(within(app.companies).getByRole('button', { name: 'Clear filter' }));
-    expect(within(app.companies).getAllByRole('button', { name: /Mutual|Casualty|Insurance|Specialty|Marine/ })).toHaveLength(5);
+    await waitFor(() =>
+      expect(within(app.companies).getAllByRole('button', { name: /Mutual|Casualty|Insurance|Specialty|Marine/ })).toHaveLength(5),
+    );
   });
 });
 
-describe('/agent long and right-to-left carrier names (issue 10)', () => {
+describe('/agent long and right-to-left carrier names', () => {
   // 200 characters with a right-to-left override inside, as the rename field allows.
   const name = `Evergreen \u202Eytlaicep\u202C ${'Specialty Excess & Surplus Lines '.repeat(6)}`.slice(0, 200);
 

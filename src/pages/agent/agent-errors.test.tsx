@@ -12,12 +12,16 @@ const lastReply = async (app: Awaited<ReturnType<typeof openAgent>>) => {
   return within(messagesList(app)).getAllByRole('listitem')[1]!;
 };
 
-describe('/agent chat errors (spec §8)', () => {
+describe('/agent chat errors', () => {
   it.each<[string, Fault, string]>([
     ['the server detail', { kind: 'status', status: 500, body: { detail: 'Model overloaded' } }, 'Model overloaded'],
     ['the server error', { kind: 'status', status: 502, body: { error: 'Upstream timed out' } }, 'Upstream timed out'],
     ['Something went wrong. for an empty error body', { kind: 'status', status: 500 }, 'Something went wrong.'],
-    ['Something went wrong. for a non-JSON error body', { kind: 'status', status: 500, body: '<html>Bad gateway</html>' }, 'Something went wrong.'],
+    [
+      'Something went wrong. for a non-JSON error body',
+      { kind: 'status', status: 500, body: '<html>Bad gateway</html>' },
+      'Something went wrong.',
+    ],
     ['Something went wrong. for a malformed 200', { kind: 'malformed' }, 'Something went wrong.'],
     ['Error communicating with backend. on a network failure', { kind: 'network' }, 'Error communicating with backend.'],
   ])('inserts %s as an assistant message and keeps the question', async (_name, fault, text) => {
@@ -64,7 +68,7 @@ describe('/agent chat errors (spec §8)', () => {
   });
 });
 
-describe('/agent companies (spec §8)', () => {
+describe('/agent companies', () => {
   it.each<[string, Fault]>([
     ['a 500', { kind: 'status', status: 500 }],
     ['a network failure', { kind: 'network' }],
@@ -85,7 +89,7 @@ describe('/agent companies (spec §8)', () => {
   });
 });
 
-describe('/agent companies wrapped as { companies: [...] } (decisions.md)', () => {
+describe('/agent companies wrapped as { companies: [...] }', () => {
   it('lists them like a bare array', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const rows = [{ company_id: 'cmp_wrapped', company_display: 'Wrapped Carrier' }];
@@ -102,7 +106,10 @@ describe('/agent companies with fields of the wrong type', () => {
       { company_id: 12, company_display: 2024, company_phone: 5551234567, company_city: { x: 1 }, company_website: ['x'] },
       { company_id: 'cmp_obj', company_display: { name: 'Object Carrier' } },
     ];
-    server.use(http.get('*/api/companies', () => HttpResponse.json(rows)), http.get('*/api/companies/:id', () => HttpResponse.json(rows[0])));
+    server.use(
+      http.get('*/api/companies', () => HttpResponse.json(rows)),
+      http.get('*/api/companies/:id', () => HttpResponse.json(rows[0])),
+    );
     const app = await openAgent('agent', '/agent', { waitForCompanies: false });
     await app.user.click(await within(app.companies).findByRole('button', { name: /2024/ }));
     expect(await app.screen.findByRole('link', { name: '5551234567' })).toHaveAttribute('href', 'tel:5551234567');
@@ -111,7 +118,7 @@ describe('/agent companies with fields of the wrong type', () => {
   });
 });
 
-describe('/agent restore on load (spec §4)', () => {
+describe('/agent restore on load', () => {
   async function startedConversation() {
     const app = await openAgent();
     await pick(app, /Bluewater Casualty/);

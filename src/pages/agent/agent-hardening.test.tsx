@@ -1,4 +1,4 @@
-// Issue 15 on /agent: New Chat starts one conversation however often it is clicked (#15).
+// On /agent: New Chat starts one conversation however often it is clicked.
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, server, setFault } from '../../../mocks/node';
@@ -8,7 +8,7 @@ afterEach(() => server.events.removeAllListeners());
 
 const starts = (calls: { key: string }[]) => calls.filter((c) => c.key === 'POST /conversations');
 
-describe('/agent New Chat (issue 15)', () => {
+describe('/agent New Chat', () => {
   it('a double click starts one new conversation, not an orphan beside it', async () => {
     const app = await openAgent();
     await pick(app, /Northstar Mutual/);

@@ -9,7 +9,7 @@ afterEach(() => vi.useRealTimers());
 
 const panel = (app: Awaited<ReturnType<typeof openAgent>>) => app.screen.getByRole('complementary', { name: 'Company details' });
 
-describe('/agent layout (spec §2)', () => {
+describe('/agent layout', () => {
   it('asks for a company first: select a company, a disabled question box', async () => {
     const app = await openAgent();
     expect(app.screen.getByText('select a company')).toBeInTheDocument();
@@ -21,10 +21,25 @@ describe('/agent layout (spec §2)', () => {
   it('lists the companies with their logos and filters them', async () => {
     const app = await openAgent();
     const buttons = within(app.companies).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['Northstar Mutual', 'Bluewater Casualty', 'Granite Peak Insurance', 'Evergreen Specialty', 'Keystone Fire & Marine']);
-    expect(buttons[0]!.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\/api\/files\/companies\/cmp_hv_northstar\/logo\.png$/));
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Northstar Mutual',
+      'Bluewater Casualty',
+      'Granite Peak Insurance',
+      'Evergreen Specialty',
+      'Keystone Fire & Marine',
+    ]);
+    expect(buttons[0]!.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/api\/files\/companies\/cmp_hv_northstar\/logo\.png$/),
+    );
     await app.user.type(app.screen.getByRole('searchbox', { name: 'Filter companies' }), 'gran');
-    expect(within(app.companies).getAllByRole('button').map((b) => b.textContent)).toEqual(['Granite Peak Insurance']);
+    await waitFor(() =>
+      expect(
+        within(app.companies)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Granite Peak Insurance']),
+    );
   });
 
   it('shows the question box once a company is picked', async () => {
@@ -81,12 +96,12 @@ describe('/agent layout (spec §2)', () => {
     await pick(app, /Granite/);
     expect(await within(panel(app)).findByText('(303) 555-9999')).toBeInTheDocument();
     expect(phone).not.toBe('(303) 555-9999');
-    // Spec §3: the stored selection is { company_id } only; the company itself is in the cache.
+    // docs/product.md#3-entities: the stored selection is { company_id } only; the company itself is in the cache.
     expect(JSON.parse(localStorage.getItem('selectedCompany')!)).toEqual({ company_id: 'cmp_hv_granite' });
   });
 });
 
-describe('/agent toolbar (spec §2)', () => {
+describe('/agent toolbar', () => {
   it('gives the billing owner the owner menu, Home and Logout', async () => {
     const app = await openAgent('owner');
     expect(app.screen.getByRole('button', { name: /account menu/ })).toBeInTheDocument();
@@ -102,7 +117,7 @@ describe('/agent toolbar (spec §2)', () => {
   });
 });
 
-describe('/agent billing notice (spec §4)', () => {
+describe('/agent billing notice', () => {
   it.each([
     ['success', "Trial started — you're all set. 🎉"],
     ['cancel', 'Payment canceled.'],

@@ -1,10 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { renderApp, type As } from '../../../test/render-app';
 
 export { recordCalls } from '../../../test/record-calls';
 import { forgetIdentity } from '../../providers/identity';
-import { COMPACT_QUERY } from '../../resources/companies';
+import { phoneScreen } from '../../../test/screen-width';
 
 /** Opens /agent signed in and waits for the company list. */
 export async function openAgent(as: As = 'agent', url = '/agent', { waitForCompanies = true } = {}) {
@@ -32,12 +32,8 @@ export async function ask(app: Awaited<ReturnType<typeof openAgent>>, text: stri
 export const messagesList = (app: { screen: typeof import('@testing-library/react').screen }) =>
   app.screen.getByRole('list', { name: 'Messages' });
 
-
 /**
  * A window as narrow as a phone's: the workspace's media query (and only it) matches, so the
  * carriers and the details open as sheets. Undo with vi.unstubAllGlobals().
  */
-export function narrowWindow() {
-  const real = window.matchMedia;
-  vi.stubGlobal('matchMedia', (query: string) => ({ ...real(query), matches: query === COMPACT_QUERY }));
-}
+export const narrowWindow = phoneScreen;

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Button } from 'antd';
 import { ExclamationCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Citation } from '../../components/markdown-message';
@@ -13,9 +13,14 @@ const HISTORY_PAGE = 40;
 // Until the Markdown renderer has arrived (markdown-loader.ts) a reply shows as plain text.
 const MarkdownMessage = lazy(() => loadMarkdown().then((m) => ({ default: m.MarkdownMessage })));
 
-type BubbleProps = { message: Message; onCitation?: (c: Citation, event: MouseEvent) => void; onRetry?: (m: Message) => void };
+type BubbleProps = {
+  message: Message;
+  onCitation?: (c: Citation, event: MouseEvent) => void;
+  onRetry?: (m: Message) => void;
+  ref?: Ref<HTMLLIElement>;
+};
 
-const Bubble = memo(function Bubble({ message, onCitation, onRetry }: BubbleProps) {
+const Bubble = memo(function Bubble({ message, onCitation, onRetry, ref }: BubbleProps) {
   const mine = message.role === 'user';
   if (mine) {
     return (
@@ -26,7 +31,7 @@ const Bubble = memo(function Bubble({ message, onCitation, onRetry }: BubbleProp
     );
   }
   return (
-    <li className={`${styles.message} ${styles.assistant}`}>
+    <li ref={ref} className={`${styles.message} ${styles.assistant}`}>
       <span className="visually-hidden">Assistant:</span>
       {message.failed ? (
         <div className={styles.failed}>
@@ -64,6 +69,14 @@ type Props = {
 };
 
 /**
+ * Where the history scrolls after a change: to the START of an answer that has just come in to the
+ * question before it (a long answer is read from its first line, not met at its last), else to
+ * the end (a conversation opened, a question sent, the typing dots).
+ */
+const scrollTargetAfter = (before: Message | undefined, last: Message | undefined): 'answer' | 'end' =>
+  last?.role === 'assistant' && last !== before && before?.role === 'user' ? 'answer' : 'end';
+
+/**
  * The history, newest at the bottom, scrolling inside its own box. Only the newest messages
  * render (more on demand), so a long conversation costs about as much as a short one to show
  * and to append to.
@@ -71,11 +84,16 @@ type Props = {
 export function ChatHistory({ messages, sending, onCitation, onRetry, empty }: Props) {
   const [pages, setPages] = useState(1);
   const end = useRef<HTMLDivElement>(null);
+  const answer = useRef<HTMLLIElement>(null);
   const start = Math.max(0, messages.length - pages * HISTORY_PAGE);
   const last = messages[messages.length - 1];
+  const lastSeen = useRef(last);
 
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    const target = scrollTargetAfter(lastSeen.current, last);
+    lastSeen.current = last;
+    if (target === 'answer') answer.current?.scrollIntoView?.({ block: 'start' });
+    else end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, last, sending]);
 
   return (
@@ -89,7 +107,13 @@ export function ChatHistory({ messages, sending, onCitation, onRetry, empty }: P
         )}
         <ol className={styles.messages} aria-label="Messages">
           {messages.slice(start).map((m, i) => (
-            <Bubble key={start + i} message={m} onCitation={onCitation} onRetry={m === last && !sending ? onRetry : undefined} />
+            <Bubble
+              key={start + i}
+              ref={m === last ? answer : undefined}
+              message={m}
+              onCitation={onCitation}
+              onRetry={m === last && !sending ? onRetry : undefined}
+            />
           ))}
         </ol>
         {sending && (

@@ -26,10 +26,13 @@ export function ChatStart({ company, onAsk }: Props) {
       <ul className={styles.suggestions} aria-label="Suggested questions">
         {SUGGESTED_QUESTIONS.map((q) => (
           <li key={q}>
-            <Button className={styles.suggestion} onClick={() => {
+            <Button
+              className={styles.suggestion}
+              onClick={() => {
                 preloadMarkdown();
                 onAsk(q);
-              }}>
+              }}
+            >
               {q}
             </Button>
           </li>

@@ -2,10 +2,9 @@ import { useCallback, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { STORAGE_KEYS } from '../../api';
+import { isEntitled, STORAGE_KEYS } from '../../api';
 import type { Citation } from '../../components/markdown-message';
 import { useCurrentUser } from '../../components/use-current-user';
-import { isEntitled } from '../../config';
 import { CarrierWorkspace, mergeCompany, storeCompanyId, useCompanies, useCompany } from '../../resources/companies';
 import { openDocumentInNewTab } from '../../resources/documents';
 import { ChatPane } from './chat-pane';
@@ -49,7 +48,7 @@ export default function AgentPage() {
           New Chat
         </Button>
       }
-      list={{ ...list, onRetry: list.retry, selectedId: chat.selectedId, onSelect: chat.selectCompany }}
+      list={{ selectedId: chat.selectedId, onSelect: chat.selectCompany }}
       company={selected}
       detailsLoading={details.query.isFetching}
     >

@@ -1,31 +1,33 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Grid } from 'antd';
 import styles from './agent.module.css';
 
-// The table (antd Table and its kin, ~100 KB gzip) loads when the superadmin opens the section.
-const OrgsPanel = lazy(() => import('../../resources/orgs').then((m) => ({ default: m.OrgsPanel })));
+const TITLE = 'Organizations (Superadmin)';
+
+// Only a superadmin's /agent shows it: its code (the table, the radio lists) loads with it. Its
+// own module, not the resource's index: that one also holds /superadmin's console (side sheet,
+// forms, dialogs), ~55 KB gzip this page never uses.
+const OrgsPanel = lazy(() => import('../../resources/orgs/orgs-panel').then((m) => ({ default: m.OrgsPanel })));
 
 /**
- * Spec §2: the superadmin-only Organizations panel under the chat. Folded by default so it never
- * squeezes the conversation; opening it loads the organizations.
+ * docs/product.md#2-screens: admin mode (a superadmin) shows the organizations panel under the
+ * chat and loads the organizations at once. On a wide screen it opens with a capped height (the
+ * chat keeps most of the column); on a phone it starts folded to its heading line.
  */
 export function OrgsSection() {
-  const [open, setOpen] = useState(false);
+  const compact = Grid.useBreakpoint().lg === false;
   return (
-    <section className={styles.admin} aria-labelledby="superadmin-orgs">
-      <div className={styles.adminHead}>
-        <h2 id="superadmin-orgs">Organizations (Superadmin)</h2>
-        <Button size="small" aria-expanded={open} aria-controls="superadmin-orgs-body" onClick={() => setOpen((o) => !o)}>
-          {open ? 'Hide organizations' : 'Show organizations'}
-        </Button>
-      </div>
-      {open && (
-        <div id="superadmin-orgs-body">
-          <Suspense fallback={<p role="status">Loading organizations…</p>}>
-            <OrgsPanel />
-          </Suspense>
-        </div>
-      )}
-    </section>
+    <Suspense
+      fallback={
+        <section className={styles.admin} aria-labelledby="superadmin-orgs-loading">
+          <h2 id="superadmin-orgs-loading" className={styles.adminLoading}>
+            {TITLE}
+          </h2>
+          <p role="status">Loading organizations…</p>
+        </section>
+      }
+    >
+      <OrgsPanel title={TITLE} compact={compact} className={compact ? `${styles.admin} ${styles.adminCompact}` : styles.admin} />
+    </Suspense>
   );
 }

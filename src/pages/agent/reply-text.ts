@@ -7,7 +7,7 @@ const BACKEND_UNREACHABLE = 'Error communicating with backend.';
 export const isAnswer = (body: unknown): body is { assistant_message: string } =>
   isRecord(body) && typeof body.assistant_message === 'string' && !!body.assistant_message.trim();
 
-/** The assistant's words from an answer, else its error or detail, else the generic text (spec §8). */
+/** The assistant's words from an answer, else its error or detail, else the generic text (docs/product.md#8-errors). */
 export function replyText(body: unknown): string {
   return isAnswer(body) ? body.assistant_message : (extractErrorText(body) ?? SOMETHING_WRONG);
 }

@@ -10,7 +10,7 @@ const noticeFor = (search: string): string | null => {
   return billing === 'success' ? TRIAL_STARTED : billing === 'cancel' ? PAYMENT_CANCELED : null;
 };
 
-/** Spec §4: the billing-return notice, shown for NOTICE_MS; the query string goes without a reload. */
+/** docs/product.md#4-states: the billing-return notice, shown for NOTICE_MS; the query string goes without a reload. */
 export function useBillingNotice(): string | null {
   const location = useLocation();
   const navigate = useNavigate();

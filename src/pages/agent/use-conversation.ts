@@ -21,7 +21,7 @@ function storeConversationId(id: string | null): void {
 }
 
 /**
- * The conversation lifecycle of spec §4 (conversations are not a CRUD resource: src/api). Every
+ * The conversation lifecycle of docs/product.md#4-states (conversations are not a CRUD resource: src/api). Every
  * selection or new chat starts a new "epoch"; answers that come back for an older one are dropped.
  * The selected company is held by id; its data comes from the companies resource.
  */
@@ -63,7 +63,7 @@ export function useConversation(companies: Company[], companiesLoading: boolean)
     return started;
   }, []);
 
-  // Restore the stored conversation once the company list is known (spec §4): the stored company
+  // Restore the stored conversation once the company list is known (docs/product.md#4-states): the stored company
   // only if it is still listed.
   useEffect(() => {
     if (companiesLoading || restored.current) return;

@@ -30,10 +30,12 @@ describe('Update billing info (POST /billing/portal)', () => {
   });
 
   it('sends one request for a double click, and disables the other actions meanwhile', async () => {
-    server.use(http.post('*/api/billing/portal', async () => {
-      await delay(300);
-      return HttpResponse.json({ url: '/billing?billing=return' });
-    }));
+    server.use(
+      http.post('*/api/billing/portal', async () => {
+        await delay(300);
+        return HttpResponse.json({ url: '/billing?billing=return' });
+      }),
+    );
     const calls = recordCalls();
     const { plan, user } = await openBilling('owner');
     const button = within(plan).getByRole('button', { name: /Update billing info$/ });
@@ -46,12 +48,20 @@ describe('Update billing info (POST /billing/portal)', () => {
   it.each<[string, Fault, string]>([
     ['HTTP N for an error without a body', { kind: 'status', status: 502 }, 'HTTP 502 opening portal'],
     ['HTTP N for a non-JSON error', { kind: 'status', status: 500, body: '<html>Bad gateway</html>' }, 'HTTP 500 opening portal'],
-    ['the server’s detail', { kind: 'status', status: 400, body: { detail: 'No billing account yet. Start your trial first.' } }, 'No billing account yet. Start your trial first.'],
+    [
+      'the server’s detail',
+      { kind: 'status', status: 400, body: { detail: 'No billing account yet. Start your trial first.' } },
+      'No billing account yet. Start your trial first.',
+    ],
     ['the server’s error', { kind: 'status', status: 503, body: { error: 'Portal is down' } }, 'Portal is down'],
     ['the fallback when the network fails', { kind: 'network' }, 'Could not open billing portal.'],
     ['the fallback for a 2xx without a url', { kind: 'status', status: 200, body: { nope: true } }, 'Could not open billing portal.'],
     ['the fallback for a 2xx that is not JSON', { kind: 'status', status: 200, body: '<html>ok</html>' }, 'Could not open billing portal.'],
-    ['the fallback for a url that is not http(s)', { kind: 'status', status: 200, body: { url: 'javascript:alert(1)' } }, 'Could not open billing portal.'],
+    [
+      'the fallback for a url that is not http(s)',
+      { kind: 'status', status: 200, body: { url: 'javascript:alert(1)' } },
+      'Could not open billing portal.',
+    ],
   ])('shows %s', async (_name, fault, text) => {
     setFault('POST /billing/portal', fault);
     const { screen, plan, user } = await openBilling('owner');
@@ -111,11 +121,13 @@ describe('Cancel subscription and Resume Subscription', () => {
     expect(calls.filter((c) => c === 'POST /billing/resume')).toHaveLength(1);
   });
 
-  it('treats an empty 2xx as done (the success bodies are not shown: spec §7) and reads the new state', async () => {
-    server.use(http.post('*/api/billing/cancel', () => {
-      orgNamed(HARBORVIEW).billing.subscription!.cancel_at_period_end = true;
-      return new HttpResponse(null, { status: 204 });
-    }));
+  it('treats an empty 2xx as done (the success bodies say nothing) and reads the new state', async () => {
+    server.use(
+      http.post('*/api/billing/cancel', () => {
+        orgNamed(HARBORVIEW).billing.subscription!.cancel_at_period_end = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { screen, plan, user } = await openBilling('owner');
     await user.click(within(plan).getByRole('button', { name: /Cancel subscription$/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Cancel subscription$/ }));
@@ -127,7 +139,11 @@ describe('Cancel subscription and Resume Subscription', () => {
     ['Cancel failed. for an error without a body', { kind: 'status', status: 500 }, 'Cancel failed.'],
     ['Cancel failed. for a 2xx that is not JSON', { kind: 'status', status: 200, body: '<html>oops</html>' }, 'Cancel failed.'],
     ['Cancel failed. when the network fails', { kind: 'network' }, 'Cancel failed.'],
-    ['the server’s detail', { kind: 'status', status: 400, body: { detail: 'No active subscription to cancel.' } }, 'No active subscription to cancel.'],
+    [
+      'the server’s detail',
+      { kind: 'status', status: 400, body: { detail: 'No active subscription to cancel.' } },
+      'No active subscription to cancel.',
+    ],
   ])('shows %s, and nothing changes', async (_name, fault, text) => {
     setFault('POST /billing/cancel', fault);
     const { screen, plan, user } = await openBilling('owner');

@@ -6,11 +6,23 @@ import { formatDate, formatDateRange } from '../../components/format';
 import { HARBORVIEW, PRAIRIE, invoiceRows, invoiceTable, openBilling, orgNamed, recordCalls } from './billing-test-kit';
 
 const invoice = (over: Record<string, unknown> = {}) => ({
-  id: 'in_x1', number: 'X-0001', status: 'paid', created: 1_767_225_600, period_start: 1_767_225_600, period_end: 1_769_817_600,
-  total: 12_400, currency: 'usd', hosted_invoice_url: 'https://pay.example/i/x1', invoice_pdf: 'https://pay.example/i/x1.pdf', ...over,
+  id: 'in_x1',
+  number: 'X-0001',
+  status: 'paid',
+  created: 1_767_225_600,
+  period_start: 1_767_225_600,
+  period_end: 1_769_817_600,
+  total: 12_400,
+  currency: 'usd',
+  hosted_invoice_url: 'https://pay.example/i/x1',
+  invoice_pdf: 'https://pay.example/i/x1.pdf',
+  ...over,
 });
 const answerInvoices = (body: unknown) => server.use(http.get('*/api/billing/invoices', () => HttpResponse.json(body as never)));
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('/billing invoice history', () => {
   it('lists the invoices newest first: number, date, period, total, status, and the two links', async () => {
@@ -20,7 +32,11 @@ describe('/billing invoice history', () => {
     const [row] = invoiceRows(screen);
     const newest = mine[0];
     expect(cellsOf(row).slice(0, 5)).toEqual([
-      formatDate(newest.created), newest.number, '$124.00', 'Paid', formatDateRange(newest.period_start, newest.period_end),
+      formatDate(newest.created),
+      newest.number,
+      '$124.00',
+      'Paid',
+      formatDateRange(newest.period_start, newest.period_end),
     ]);
     const view = within(row).getByRole('link', { name: `View invoice ${newest.number} (opens in a new tab)` });
     expect(view).toHaveAttribute('href', `${window.location.origin}/mock-invoice/${newest.id}`);
@@ -83,14 +99,20 @@ describe('/billing invoice history', () => {
     const [draft, hosted, bad] = invoiceRows(screen);
     expect(within(draft).queryAllByRole('link')).toHaveLength(0);
     expect(cellsOf(draft)[5]).toBe('—');
-    expect(within(hosted).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://pay.example/i/x1']);
+    expect(
+      within(hosted)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://pay.example/i/x1']);
     expect(within(bad).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('says what to expect when there are no invoices yet: on a trial, when the first one comes', async () => {
     answerInvoices({ invoices: [] });
     const { screen } = await openBilling('trialOwner');
-    expect(await within(invoiceTable(screen)).findByText('No invoices yet. Your first one appears here when your trial or subscription starts.')).toBeInTheDocument();
+    expect(
+      await within(invoiceTable(screen)).findByText('No invoices yet. Your first one appears here when your trial or subscription starts.'),
+    ).toBeInTheDocument();
   });
 
   it('says no more than that on a running subscription (no trial to speak of)', async () => {
@@ -122,7 +144,9 @@ describe('/billing invoice history', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setFault('GET /billing/invoices', { kind: 'status', status: 503, body: { detail: 'Billing provider unavailable' } });
     const { screen } = await openBilling('owner');
-    expect(await within(invoiceTable(screen)).findByRole('alert')).toHaveTextContent('Unable to load billing. Billing provider unavailable');
+    expect(await within(invoiceTable(screen)).findByRole('alert')).toHaveTextContent(
+      'Unable to load billing. Billing provider unavailable',
+    );
   });
 });
 
@@ -163,7 +187,7 @@ describe('/billing when the status or subscription call fails (the rest keeps wh
   });
 });
 
-describe('/billing Refresh and the billing return (spec §4)', () => {
+describe('/billing Refresh and the billing return', () => {
   it('Refresh reloads the status, the subscription and the invoices', async () => {
     const { screen, plan, user } = await openBilling('pastDueOwner');
     await waitFor(() => expect(invoiceRows(screen)).toHaveLength(3));
@@ -177,7 +201,9 @@ describe('/billing Refresh and the billing return (spec §4)', () => {
     expect(await within(plan).findByText('Active')).toBeInTheDocument();
     await waitFor(() => expect(cellsOf(invoiceRows(screen)[0])[3]).toBe('Paid'));
     expect(screen.queryByText('Your payment is past due')).not.toBeInTheDocument();
-    expect(calls).toEqual(expect.arrayContaining(['GET /billing/status', 'GET /billing/subscription', 'GET /billing/invoices', 'GET /auth/me']));
+    expect(calls).toEqual(
+      expect.arrayContaining(['GET /billing/status', 'GET /billing/subscription', 'GET /billing/invoices', 'GET /auth/me']),
+    );
   });
 
   it('?billing=return (back from the portal) reads billing again and drops the query string without a reload', async () => {

@@ -15,11 +15,11 @@ describe('/billing plan card, per state', () => {
     // Harborview has 5 active users: $99 for 4 + $25 for the 5th.
     expect(within(plan).getByText('per month').parentElement).toHaveTextContent('$124.00 per month');
     const price = within(plan).getByRole('table', { name: 'Monthly price' });
-    expect(within(price).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'Pro plan, up to 4 seats$99.00',
-      '1 additional seat × $25.00$25.00',
-      'Total per month$124.00',
-    ]);
+    expect(
+      within(price)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Pro plan, up to 4 seats$99.00', '1 additional seat × $25.00$25.00', 'Total per month$124.00']);
     expect(within(plan).getByText('5 active seats (4 included)')).toBeInTheDocument();
     expect(within(plan).getByText('Next renewal').nextSibling).toHaveTextContent(dateOfEnd(HARBORVIEW));
     expect(within(plan).getByRole('button', { name: 'Update billing info' })).toBeEnabled();
@@ -69,7 +69,11 @@ describe('/billing plan card, per state', () => {
     expect(within(plan).getByText(`Access ends ${dateOfEnd(HARBORVIEW)}`)).toBeInTheDocument();
     expect(within(plan).queryByText('Active')).not.toBeInTheDocument();
     expect(within(plan).getByText('Access until').nextSibling).toHaveTextContent(dateOfEnd(HARBORVIEW));
-    expect(within(plan).getByText(`Your subscription is canceled and ends on ${dateOfEnd(HARBORVIEW)}. Resume it to keep access after that date.`)).toBeInTheDocument();
+    expect(
+      within(plan).getByText(
+        `Your subscription is canceled and ends on ${dateOfEnd(HARBORVIEW)}. Resume it to keep access after that date.`,
+      ),
+    ).toBeInTheDocument();
     expect(within(plan).queryByText('Next renewal')).not.toBeInTheDocument();
     expect(within(plan).getByRole('button', { name: 'Resume Subscription' })).toBeEnabled();
     expect(within(plan).queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
@@ -140,7 +144,7 @@ describe('/billing plan card, per state', () => {
   });
 });
 
-describe('/billing access (spec §2, §6)', () => {
+describe('/billing access', () => {
   it.each(['agent', 'admin'] as const)('sends the %s, who is not the billing owner, to /home', async (as) => {
     const { screen } = renderApp('/billing', { as });
     await screen.findByRole('heading', { name: /^Welcome, / }, { timeout: 20_000 });

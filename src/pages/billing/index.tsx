@@ -14,7 +14,7 @@ import { useBillingActions } from './use-billing-actions';
 import styles from './billing.module.css';
 
 /**
- * /billing, the billing owner's (spec §2): plan, status, seats and price, renewal, Refresh,
+ * /billing, the billing owner's (docs/product.md#2-screens): plan, status, seats and price, renewal, Refresh,
  * Update billing info (the provider's portal), cancel or resume, and the invoice history. A
  * past-due subscription leads with a banner that fixes payment. Each part keeps what loaded when
  * another fails.
@@ -27,10 +27,10 @@ export default function BillingPage() {
   const actions = useBillingActions(billing.reloadSubscription);
   const view = planView(billing.status, billing.subscription, billing.readAt);
 
-  const refetchInvoices = invoices.tableQuery.refetch;
+  const refetchInvoices = invoices.refetch;
   const { reload: reloadBilling } = billing;
   const reload = useCallback(async () => {
-    await Promise.all([reloadUser(), reloadBilling(), refetchInvoices({ cancelRefetch: false })]);
+    await Promise.all([reloadUser(), reloadBilling(), refetchInvoices()]);
   }, [reloadUser, reloadBilling, refetchInvoices]);
   // Back from the portal (?billing=return) or a checkout: everything is read again.
   useBillingReturn(reload);
@@ -51,11 +51,16 @@ export default function BillingPage() {
 
   const busy = actions.pending !== null;
   const portalButton = (primary: boolean) => (
-    <Button type={primary ? 'primary' : 'default'} onClick={() => void actions.openPortal()} loading={actions.pending === 'portal'} disabled={busy}>
+    <Button
+      type={primary ? 'primary' : 'default'}
+      onClick={() => void actions.openPortal()}
+      loading={actions.pending === 'portal'}
+      disabled={busy}
+    >
       Update billing info
     </Button>
   );
-  const refreshing = billing.fetching || invoices.tableQuery.isFetching;
+  const refreshing = billing.fetching || invoices.fetching;
   const pastDue = view.status === 'past_due';
 
   return (
@@ -82,7 +87,14 @@ export default function BillingPage() {
           <div>
             <h1>Billing</h1>
             <p className={styles.lead}>
-              Plan, payment and invoices{user?.org_name ? <> for <bdi>{user.org_name}</bdi></> : null}.
+              Plan, payment and invoices
+              {user?.org_name ? (
+                <>
+                  {' '}
+                  for <bdi>{user.org_name}</bdi>
+                </>
+              ) : null}
+              .
             </p>
           </div>
           <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={() => void reload()} loading={refreshing} disabled={refreshing}>
@@ -117,7 +129,7 @@ export default function BillingPage() {
           <h2 id="billing-invoices" className={styles.cardTitle}>
             Invoice history
           </h2>
-          <InvoicesTable table={invoices} empty={view.standing.noInvoices} />
+          <InvoicesTable view={invoices} empty={view.standing.noInvoices} />
         </section>
       </main>
       {modalHolder}

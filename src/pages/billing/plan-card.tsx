@@ -73,7 +73,8 @@ function PlanSummary({ view }: { view: PlanView }) {
         </div>
         {view.price && (
           <div className={styles.price}>
-            <strong>{formatMoney(view.price.total)}</strong> <span>{view.status === 'trialing' ? 'per month after the trial' : 'per month'}</span>
+            <strong>{formatMoney(view.price.total)}</strong>{' '}
+            <span>{view.status === 'trialing' ? 'per month after the trial' : 'per month'}</span>
           </div>
         )}
       </div>
@@ -109,7 +110,7 @@ type Props = {
   actions: ReactNode;
 };
 
-/** Spec §2 Billing: plan, status, seats and price, the dates, and the owner's actions. */
+/** docs/product.md#2-screens, Billing: plan, status, seats and price, the dates, and the owner's actions. */
 export function PlanCard({ view, loading, error, onRetry, actions }: Props) {
   const detail = isApiError(error) && error.status !== 200 ? errorText(error, '') : '';
   return (

@@ -5,11 +5,18 @@ import { COMPED_PLAN, standingOf, type Standing } from '../../components/standin
 
 type Status = { subscription_status: string | null; seats: number | null; plan_label: string | null };
 
-/** The month's price for a number of active seats (spec §9), in minor units of usd. */
+/** The month's price for a number of active seats (docs/product.md#9-constants), in minor units of usd. */
 export function monthlyPrice(seats: number) {
   const extraSeats = Math.max(0, seats - INCLUDED_SEATS);
   const extraAmount = extraSeats * EXTRA_SEAT_MONTHLY_MINOR;
-  return { base: PLAN_MONTHLY_MINOR, includedSeats: INCLUDED_SEATS, extraSeats, extraSeatAmount: EXTRA_SEAT_MONTHLY_MINOR, extraAmount, total: PLAN_MONTHLY_MINOR + extraAmount };
+  return {
+    base: PLAN_MONTHLY_MINOR,
+    includedSeats: INCLUDED_SEATS,
+    extraSeats,
+    extraSeatAmount: EXTRA_SEAT_MONTHLY_MINOR,
+    extraAmount,
+    total: PLAN_MONTHLY_MINOR + extraAmount,
+  };
 }
 
 export type PlanView = {

@@ -9,7 +9,7 @@ const RESUME_FAILED = 'Resume failed.';
 
 type Action = 'portal' | 'cancel' | 'resume';
 
-/** Spec §8: the server's words, else `HTTP N opening portal` for an HTTP failure, else the fallback. */
+/** docs/product.md#8-errors: the server's words, else `HTTP N opening portal` for an HTTP failure, else the fallback. */
 function portalError(err: unknown): string {
   if (isApiError(err) && err.status !== 200) return errorText(err, `HTTP ${err.status} opening portal`);
   return PORTAL_FAILED;
@@ -69,7 +69,7 @@ export function useBillingActions(onChanged: () => Promise<unknown>) {
 
   const change = (call: () => Promise<unknown>) => async () => {
     await call();
-    // The new state as the server now has it (the success bodies are not shown: spec §7).
+    // The new state as the server now has it (the success bodies are not shown: docs/product.md#7-calls).
     await onChanged();
     return false;
   };

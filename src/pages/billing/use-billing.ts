@@ -3,7 +3,7 @@ import { ApiError, readBillingStatus, readSubscription } from '../../api';
 
 const options = { queryOptions: { retry: false }, errorNotification: false } as const;
 
-/** A 2xx body that holds no object is a failure too (spec §8: the page's own text). */
+/** A 2xx body that holds no object is a failure too (docs/product.md#8-errors: the page's own text). */
 const unreadable = (body: unknown) => new ApiError(200, undefined, body);
 
 /**

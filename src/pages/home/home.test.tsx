@@ -28,7 +28,9 @@ async function backFromTrialCheckout() {
   neverSubscribed();
   const token = signInAs('pastDueOwner');
   const res = await fetch(new URL('/api/billing/checkout', window.location.origin), {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ price_id: 'price_demo_trial' }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ price_id: 'price_demo_trial' }),
   });
   const { url } = (await res.json()) as { url: string };
   forgetIdentity();
@@ -65,9 +67,11 @@ describe('/home profile card', () => {
     expect(screen.getByText('Harborview Insurance Group')).toBeInTheDocument();
     expect(screen.getByText('PRO')).toBeInTheDocument();
     const contacts = screen.getByRole('list', { name: 'Contact' });
-    expect(within(contacts).getAllByRole('link').map((a) => a.getAttribute('href')?.split(':')[0])).toEqual(
-      expect.arrayContaining(['mailto', 'tel']),
-    );
+    expect(
+      within(contacts)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')?.split(':')[0]),
+    ).toEqual(expect.arrayContaining(['mailto', 'tel']));
   });
 
   it('shows Not-Activated and the initials when there is no logo', async () => {
@@ -78,11 +82,14 @@ describe('/home profile card', () => {
   });
 });
 
-describe('/home when the me call fails (spec §8: a warning only)', () => {
+describe('/home when the me call fails (a warning only)', () => {
   it('keeps the last known user from the stored sign-in info: name, organization and status', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signInAs('owner');
-    localStorage.setItem('user', JSON.stringify({ first_name: 'Margaret', org_name: 'Harborview Insurance Group', subscription_status: 'active' }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ first_name: 'Margaret', org_name: 'Harborview Insurance Group', subscription_status: 'active' }),
+    );
     localStorage.setItem('first_name', 'Margaret');
     setFault('GET /auth/me', { kind: 'status', status: 500 });
     forgetIdentity();
@@ -104,7 +111,7 @@ describe('/home when the me call fails (spec §8: a warning only)', () => {
   });
 });
 
-describe('/home standing, told plainly (issue 10)', () => {
+describe('/home standing, told plainly', () => {
   it('tells a trialing owner the days left and the end date', async () => {
     const { screen } = await open('trialOwner');
     expect(await screen.findByText(/^Free trial: \d+ days? left \(ends .+\)\.$/)).toBeInTheDocument();
@@ -142,7 +149,7 @@ describe('/home toolbar', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('offers a past-due owner no trial (decisions.md: payment is fixed on /billing)', async () => {
+  it('offers a past-due owner no trial (payment is fixed on /billing)', async () => {
     const { screen } = await open('pastDueOwner');
     expect(screen.getByText('Not-Activated')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start your 7 day free trial' })).not.toBeInTheDocument();
@@ -216,17 +223,23 @@ describe('/home toolbar', () => {
     expect(checkouts).toBe(1);
   });
 
-  it('shows the 409 of a second checkout (decisions.md: no second trial) as the server words it', async () => {
+  it('shows the 409 of a second checkout (no second trial) as the server words it', async () => {
     const me = await meOf('pastDueOwner');
     server.use(http.get('*/api/auth/me', () => HttpResponse.json({ ...me, show_billing_cta: true })));
     const { screen, user } = await open('pastDueOwner');
     await user.click(screen.getByRole('button', { name: 'Start your 7 day free trial' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This organization already has a subscription. Update payment on the Billing page instead of starting a new trial.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This organization already has a subscription. Update payment on the Billing page instead of starting a new trial.',
+    );
     expect(leaveApp).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['the server text', { kind: 'status', status: 403, body: { detail: 'Only the billing owner can start a trial' } }, 'Only the billing owner can start a trial'],
+    [
+      'the server text',
+      { kind: 'status', status: 403, body: { detail: 'Only the billing owner can start a trial' } },
+      'Only the billing owner can start a trial',
+    ],
     ['Unable to start trial. for an empty body', { kind: 'status', status: 500 }, 'Unable to start trial.'],
     ['Unable to start trial. for a body without url', { kind: 'status', status: 200, body: { nope: true } }, 'Unable to start trial.'],
     ['the network text', { kind: 'network' }, 'Network error starting trial.'],
@@ -257,7 +270,9 @@ describe('/home tiles', () => {
     neverSubscribed();
     const { screen, user } = await open('pastDueOwner');
     await user.click(screen.getByRole('button', { name: /Library/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your organization is not active yet. Start your free trial to access the Library.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your organization is not active yet. Start your free trial to access the Library.',
+    );
     expect(currentPath()).toBe('/home');
   });
 
@@ -341,7 +356,7 @@ describe('/home while the user loads', () => {
   });
 });
 
-describe('/home billing return (spec §4)', () => {
+describe('/home billing return', () => {
   it('with session_id refreshes billing, reloads the user (PRO) and drops the query string', async () => {
     const { screen } = await backFromTrialCheckout();
     expect(await screen.findByText('PRO')).toBeInTheDocument();
@@ -384,7 +399,7 @@ describe('/home billing return (spec §4)', () => {
   });
 });
 
-describe('/home with odd /auth/me answers (decisions.md: never a crash)', () => {
+describe('/home with odd /auth/me answers (never a crash)', () => {
   it.each<[string, Fault]>([
     ['a 500', { kind: 'status', status: 500 }],
     ['a non-JSON body', { kind: 'status', status: 200, body: '<html>oops</html>' }],
@@ -404,8 +419,15 @@ describe('/home with odd /auth/me answers (decisions.md: never a crash)', () => 
       kind: 'status',
       status: 200,
       body: {
-        user_id: 7, email: 42, first_name: ['x'], org_name: 1234, org_contact_phone: 5551234567,
-        org_website: { href: 'x' }, logo_url: 9, subscription_status: 'active', role: 'agent',
+        user_id: 7,
+        email: 42,
+        first_name: ['x'],
+        org_name: 1234,
+        org_contact_phone: 5551234567,
+        org_website: { href: 'x' },
+        logo_url: 9,
+        subscription_status: 'active',
+        role: 'agent',
       },
     });
     const { screen } = await open('agent');

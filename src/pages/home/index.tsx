@@ -22,7 +22,7 @@ export default function HomePage() {
   const { standing, settled } = useStanding(user, isOwner);
   const role = user?.role;
   const notice = (location.state as { notice?: string } | null)?.notice;
-  // decisions.md: show_billing_cta decides when the me call carries it; without it, only the owner
+  // docs/decisions.md#trial-button-and-billing-cta: show_billing_cta decides when the me call carries it; without it, only the owner
   // of an organization that never had a subscription (no status at all): past due, canceled and
   // the rest are fixed on /billing, never by a new trial.
   const cta = user?.show_billing_cta;
@@ -36,7 +36,13 @@ export default function HomePage() {
     <>
       <AppToolbar>
         {showTrial && (
-          <Button type="primary" className={styles.barTrial} loading={trial.pending} disabled={trial.pending} onClick={() => void trial.start()}>
+          <Button
+            type="primary"
+            className={styles.barTrial}
+            loading={trial.pending}
+            disabled={trial.pending}
+            onClick={() => void trial.start()}
+          >
             Start your 7 day free trial
           </Button>
         )}
@@ -55,7 +61,13 @@ export default function HomePage() {
             <StatusLine standing={standing} isOwner={isOwner}>
               {/* On a phone the bar has no room for the trial button: it is offered here instead. */}
               {showTrial && (
-                <Button type="primary" className={styles.lineTrial} loading={trial.pending} disabled={trial.pending} onClick={() => void trial.start()}>
+                <Button
+                  type="primary"
+                  className={styles.lineTrial}
+                  loading={trial.pending}
+                  disabled={trial.pending}
+                  onClick={() => void trial.start()}
+                >
                   Start free trial
                 </Button>
               )}

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Tag } from 'antd';
 import { EditOutlined, GlobalOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { resolveAssetUrl } from '../../api';
+import { isEntitled, resolveAssetUrl } from '../../api';
 import type { CurrentUser } from '../../api';
 import { greetingName, initialsOf, websiteHref } from '../../components/display';
-import { isEntitled } from '../../config';
 import styles from './home.module.css';
 
 type Props = { user: CurrentUser | null; isOwner: boolean };
@@ -27,7 +26,9 @@ export function ProfileCard({ user, isOwner }: Props) {
         {logo ? (
           <img className={styles.logo} src={logo} alt={`${orgName || 'Organization'} logo`} onError={() => setLogoFailed(true)} />
         ) : (
-          <div className={styles.initials} aria-hidden="true">{initialsOf(orgName)}</div>
+          <div className={styles.initials} aria-hidden="true">
+            {initialsOf(orgName)}
+          </div>
         )}
         <div className={styles.details}>
           <h1>
@@ -38,9 +39,26 @@ export function ProfileCard({ user, isOwner }: Props) {
             {isEntitled(user?.subscription_status) ? <Tag color="var(--color-pro)">PRO</Tag> : <Tag>Not-Activated</Tag>}
           </div>
           <ul className={styles.contacts} aria-label="Contact">
-            {email && <li><MailOutlined aria-hidden="true" className={styles.contactIcon} /><a href={`mailto:${email}`}>{email}</a></li>}
-            {phone && <li><PhoneOutlined aria-hidden="true" className={styles.contactIcon} /><a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a></li>}
-            {site && <li><GlobalOutlined aria-hidden="true" className={styles.contactIcon} /><a href={site} target="_blank" rel="noopener noreferrer">{siteLabel(website)}</a></li>}
+            {email && (
+              <li>
+                <MailOutlined aria-hidden="true" className={styles.contactIcon} />
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            )}
+            {phone && (
+              <li>
+                <PhoneOutlined aria-hidden="true" className={styles.contactIcon} />
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </li>
+            )}
+            {site && (
+              <li>
+                <GlobalOutlined aria-hidden="true" className={styles.contactIcon} />
+                <a href={site} target="_blank" rel="noopener noreferrer">
+                  {siteLabel(website)}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
         {isOwner && (

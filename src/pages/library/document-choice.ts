@@ -20,7 +20,7 @@ function sameDocument(a: string, b: string): boolean {
 }
 
 /**
- * The carrier's documents the library offers: its docs link (spec §2, the default) unless it is
+ * The carrier's documents the library offers: its docs link (docs/product.md#2-screens, the default) unless it is
  * one of its documents, then every document of GET /companies/{id}/documents.
  */
 export function documentChoices(company: Company | null, documents: DocumentRecord[]): DocumentChoice[] {
@@ -39,17 +39,19 @@ export function documentChoices(company: Company | null, documents: DocumentReco
   return [{ url: link, label, fileName: `${name} ${label}` }, ...listed];
 }
 
-export type Chosen =
-  | { state: 'none' }
-  | { state: 'waiting' }
-  | { state: 'shown'; choice: DocumentChoice; index: number; refused: boolean };
+export type Chosen = { state: 'none' } | { state: 'waiting' } | { state: 'shown'; choice: DocumentChoice; index: number; refused: boolean };
 
 /**
  * What the library shows: the document `?doc=` asks for when it is one of the carrier's own
  * (a crafted link to any other PDF, even on the API's origin, is refused), else the docs link.
  * While the documents are still loading, a request for one that is not the docs link waits.
  */
-export function chooseDocument(company: Company | null, choices: DocumentChoice[], requested: string | null, documentsLoading: boolean): Chosen {
+export function chooseDocument(
+  company: Company | null,
+  choices: DocumentChoice[],
+  requested: string | null,
+  documentsLoading: boolean,
+): Chosen {
   if (!company) return { state: 'none' };
   const link = docsHref(company.company_docs_base_url);
   const asked = requested ? docsHref(requested) : null;

@@ -24,12 +24,13 @@ export default function LibraryPage() {
     select(company);
   };
 
-  const onPick = (choice: DocumentChoice) => navigate({ pathname: location.pathname, search: `?doc=${encodeURIComponent(choice.url)}`, hash: '' });
+  const onPick = (choice: DocumentChoice) =>
+    navigate({ pathname: location.pathname, search: `?doc=${encodeURIComponent(choice.url)}`, hash: '' });
 
   return (
     <CarrierWorkspace
       title="Library"
-      list={{ ...list, onRetry: list.retry, selectedId: selected?.company_id ?? null, onSelect }}
+      list={{ selectedId: selected?.company_id ?? null, onSelect }}
       company={selected}
       detailsLoading={refreshing}
     >

@@ -54,7 +54,10 @@ describe('/library: Download and Open in new tab follow the document shown', () 
     await shown(app.v, /Homeowners Underwriting Guidelines 2025/);
     await app.user.click(app.v.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ href: expect.stringMatching(/^blob:test\/\d+$/), download: 'Northstar_HO_Underwriting_Guidelines_2025.pdf' });
+    expect(saved[0]).toEqual({
+      href: expect.stringMatching(/^blob:test\/\d+$/),
+      download: 'Northstar_HO_Underwriting_Guidelines_2025.pdf',
+    });
     expect(created.at(-1)!.type).toBe('application/pdf');
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith(saved[0]!.href), { timeout: 3000 });
 
@@ -66,12 +69,21 @@ describe('/library: Download and Open in new tab follow the document shown', () 
     expect(window.open).not.toHaveBeenCalled();
   });
 
-  it('keeps a file name of any script: header, picker and Download name (issue 15 item 2)', async () => {
-    const bytes = buildPdf({ title: '保険ガイド', footer: 'f', blocks: [{ type: 'para', text: 'Binding authority is limited to ¥50,000,000.' }] });
+  it('keeps a file name of any script: header, picker and Download name', async () => {
+    const bytes = buildPdf({
+      title: '保険ガイド',
+      footer: 'f',
+      blocks: [{ type: 'para', text: 'Binding authority is limited to ¥50,000,000.' }],
+    });
     db.files.set('docs/jp', { mime: 'application/pdf', bytes });
     db.documents.push({
-      doc_id: 'doc_jp', company_id: NORTHSTAR, org_id: 1, title: '保険ガイド 2025', source_filename: '保険ガイド 2025.pdf',
-      uploaded_at: new Date().toISOString(), source: { kind: 'uploaded', fileKey: 'docs/jp' },
+      doc_id: 'doc_jp',
+      company_id: NORTHSTAR,
+      org_id: 1,
+      title: '保険ガイド 2025',
+      source_filename: '保険ガイド 2025.pdf',
+      uploaded_at: new Date().toISOString(),
+      source: { kind: 'uploaded', fileKey: 'docs/jp' },
     });
     const app = await openLibrary();
     await shown(app.v, /Homeowners Underwriting Guidelines 2025/);
@@ -92,7 +104,7 @@ describe('/library: Download and Open in new tab follow the document shown', () 
   });
 });
 
-describe('/library: only a fetched, verified PDF is displayed (issue 15 item 1)', () => {
+describe('/library: only a fetched, verified PDF is displayed', () => {
   const pointNorthstarAt = (url: string) => {
     const c = db.companies.find((x) => x.company_id === NORTHSTAR)!;
     c.company_docs_base_url = url;
@@ -101,10 +113,12 @@ describe('/library: only a fetched, verified PDF is displayed (issue 15 item 1)'
   it('refuses a docs URL on another site without fetching it (the CSP connects only to the app and the API): nothing framed, no script, Open in new tab there', async () => {
     pointNorthstarAt(EVIL);
     let asked = 0;
-    server.use(http.get(EVIL, () => {
-      asked++;
-      return new HttpResponse(HTML, { headers: { 'Content-Type': 'application/pdf', 'Access-Control-Allow-Origin': '*' } });
-    }));
+    server.use(
+      http.get(EVIL, () => {
+        asked++;
+        return new HttpResponse(HTML, { headers: { 'Content-Type': 'application/pdf', 'Access-Control-Allow-Origin': '*' } });
+      }),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const app = await openLibrary();
     const refusal = await app.v.findByRole('alert');
@@ -149,7 +163,12 @@ describe('/library: only a fetched, verified PDF is displayed (issue 15 item 1)'
   });
 
   it('refuses a file that starts like a PDF but pdf.js cannot read', async () => {
-    server.use(http.get('*/api/files/companies/:c/docs/:d', () => new HttpResponse('%PDF-1.7\nnot really a pdf', { headers: { 'Content-Type': 'application/pdf' } })));
+    server.use(
+      http.get(
+        '*/api/files/companies/:c/docs/:d',
+        () => new HttpResponse('%PDF-1.7\nnot really a pdf', { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const app = await openLibrary();
     const refusal = await app.v.findByRole('alert', {}, { timeout: 10_000 });
@@ -176,7 +195,7 @@ describe('/library: only a fetched, verified PDF is displayed (issue 15 item 1)'
     expect(app.v.queryByText('The document could not be downloaded.')).not.toBeInTheDocument();
   });
 
-  it('Download of an unreachable document on another site opens it there (spec §8)', async () => {
+  it('Download of an unreachable document on another site opens it there', async () => {
     pointNorthstarAt(EVIL);
     server.use(http.get(EVIL, () => HttpResponse.error()));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

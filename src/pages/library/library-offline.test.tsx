@@ -15,7 +15,9 @@ describe('/library when the PDF viewer cannot load', () => {
     forgetIdentity();
     const app = renderApp('/library', { as: 'agent' });
     const viewer = await app.screen.findByRole('region', { name: 'Document viewer' });
-    expect(await within(viewer).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The viewer could not load. Check your connection and reload the page.');
+    expect(await within(viewer).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The viewer could not load. Check your connection and reload the page.',
+    );
     expect(within(viewer).getByRole('combobox', { name: 'Document' })).toBeInTheDocument();
     expect(within(viewer).getByRole('button', { name: 'Download' })).toBeEnabled();
     expect(app.screen.getByRole('heading', { name: 'Library', level: 1 })).toBeInTheDocument();

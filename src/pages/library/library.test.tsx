@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, server, setFault } from '../../../mocks/node';
 import { currentPath, renderApp, type As } from '../../../test/render-app';
 import { forgetIdentity } from '../../providers/identity';
-import { COMPACT_QUERY } from '../../resources/companies';
+import { phoneScreen } from '../../../test/screen-width';
 
 // jsdom draws nothing: pdf.js still reads the document and its text (the text layer), which is
 // what these tests look at; e2e/library.spec.ts sees the drawn pages in Chromium.
@@ -28,13 +28,14 @@ async function openLibrary(url = '/library', as: As = 'agent') {
 }
 
 const DOC = (id: string) => `${window.location.origin}/api/files/companies/cmp_hv_northstar/docs/${id}.pdf`;
-const viewer = (app: { screen: typeof import('@testing-library/react').screen }) => app.screen.getByRole('region', { name: 'Document viewer' });
+const viewer = (app: { screen: typeof import('@testing-library/react').screen }) =>
+  app.screen.getByRole('region', { name: 'Document viewer' });
 /** The drawn document (pdf.js): a scrolling region named after the document, with its pages. */
 const documentShown = (app: { screen: typeof import('@testing-library/react').screen }, title: RegExp) =>
   within(viewer(app)).findByRole('region', { name: title }, { timeout: 10_000 });
 const header = (app: { screen: typeof import('@testing-library/react').screen }) => within(viewer(app)).getByRole('heading', { level: 2 });
 
-describe('/library viewer (spec §2, §9)', () => {
+describe('/library viewer', () => {
   it('asks for a company, then shows its docs link document with pdf.js, never in a frame', async () => {
     const app = await openLibrary();
     expect(app.screen.getByText('Select a company to read its documents.')).toBeInTheDocument();
@@ -60,8 +61,11 @@ describe('/library viewer (spec §2, §9)', () => {
 
   it('shows a citation’s document (?doc=) at its page with the quoted passage lit up; the header and picker follow it', async () => {
     localStorage.setItem('library.selectedCompany', JSON.stringify({ company_id: 'cmp_hv_northstar' }));
-    const quote = 'Binding authority is suspended in any county under a tornado warning, severe thunderstorm warning, blizzard warning or wildfire evacuation order.';
-    const app = await openLibrary(`/library?doc=${encodeURIComponent(DOC('doc_hv_northstar_3'))}&quote=${encodeURIComponent(quote)}#page=1`);
+    const quote =
+      'Binding authority is suspended in any county under a tornado warning, severe thunderstorm warning, blizzard warning or wildfire evacuation order.';
+    const app = await openLibrary(
+      `/library?doc=${encodeURIComponent(DOC('doc_hv_northstar_3'))}&quote=${encodeURIComponent(quote)}#page=1`,
+    );
     const doc = await documentShown(app, /^Northstar Mutual — Binding Authority Memo — Q1 2025, 1 page$/);
     expect(header(app)).toHaveTextContent('Northstar Mutual — Binding Authority Memo — Q1 2025');
     expect(within(viewer(app)).getByRole('combobox', { name: 'Document' })).toHaveDisplayValue('Binding Authority Memo — Q1 2025');
@@ -76,9 +80,11 @@ describe('/library viewer (spec §2, §9)', () => {
     const app = await openLibrary();
     await documentShown(app, /Homeowners Underwriting Guidelines 2025/);
     const picker = within(viewer(app)).getByRole('combobox', { name: 'Document' });
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Homeowners Underwriting Guidelines 2025', 'Dwelling Fire Program Guide', 'Binding Authority Memo — Q1 2025',
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Homeowners Underwriting Guidelines 2025', 'Dwelling Fire Program Guide', 'Binding Authority Memo — Q1 2025']);
     await app.user.selectOptions(picker, 'Dwelling Fire Program Guide');
     await documentShown(app, /^Northstar Mutual — Dwelling Fire Program Guide, 1 page$/);
     expect(header(app)).toHaveTextContent('Northstar Mutual — Dwelling Fire Program Guide');
@@ -98,21 +104,29 @@ describe('/library viewer (spec §2, §9)', () => {
     expect(within(refusal).getByRole('button', { name: 'Open in new tab' })).toBeInTheDocument();
     const options = within(within(viewer(app)).getByRole('combobox', { name: 'Document' })).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
-      'Underwriting Guidelines', 'Homeowners Underwriting Guidelines 2025', 'Dwelling Fire Program Guide', 'Binding Authority Memo — Q1 2025',
+      'Underwriting Guidelines',
+      'Homeowners Underwriting Guidelines 2025',
+      'Dwelling Fire Program Guide',
+      'Binding Authority Memo — Q1 2025',
     ]);
   });
 
   it.each([
     ['another site', 'https://evil.example/x.pdf'],
-    ['another organization’s PDF on the API’s own origin', `${window.location.origin}/api/files/companies/cmp_sr_northstar/docs/doc_sr_northstar_2.pdf`],
+    [
+      'another organization’s PDF on the API’s own origin',
+      `${window.location.origin}/api/files/companies/cmp_sr_northstar/docs/doc_sr_northstar_2.pdf`,
+    ],
     ['an invoice PDF on the API’s own origin', `${window.location.origin}/api/files/invoices/in_hv0001.pdf`],
-  ])('shows only a document of the selected carrier: ?doc= on %s is refused (issue 15 item 7)', async (_what, url) => {
+  ])('shows only a document of the selected carrier: ?doc= on %s is refused', async (_what, url) => {
     localStorage.setItem('library.selectedCompany', JSON.stringify({ company_id: 'cmp_hv_northstar' }));
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => requested.push(request.url));
     const app = await openLibrary(`/library?doc=${encodeURIComponent(url)}#page=2`);
     await documentShown(app, /^Northstar Mutual — Homeowners Underwriting Guidelines 2025/);
-    expect(app.screen.getByText('That link is not to one of this carrier’s documents, so its docs link is shown instead.')).toBeInTheDocument();
+    expect(
+      app.screen.getByText('That link is not to one of this carrier’s documents, so its docs link is shown instead.'),
+    ).toBeInTheDocument();
     server.events.removeAllListeners();
     expect(requested).not.toContain(url);
   });
@@ -229,10 +243,9 @@ describe('/library viewer (spec §2, §9)', () => {
   });
 });
 
-describe('/library on a phone (issue 10)', () => {
+describe('/library on a phone', () => {
   it('gives the document the screen; the carriers open in a sheet that closes on a pick', async () => {
-    const real = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({ ...real(query), matches: query === COMPACT_QUERY }));
+    phoneScreen();
     forgetIdentity();
     const app = renderApp('/library', { as: 'agent' });
     await app.screen.findByRole('heading', { name: 'Library', level: 1 });
@@ -244,6 +257,9 @@ describe('/library on a phone (issue 10)', () => {
     expect(app.screen.queryByRole('navigation', { name: 'Companies' })).not.toBeInTheDocument();
     await documentShown(app, /^Northstar Mutual — Homeowners Underwriting Guidelines 2025/);
     await app.user.click(app.screen.getByRole('button', { name: 'Details' }));
-    expect(within(app.screen.getByRole('dialog', { name: 'Company details' })).getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(app.screen.getByRole('dialog', { name: 'Company details' })).getByRole('tab', { name: 'Company' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

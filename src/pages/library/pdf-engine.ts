@@ -161,7 +161,9 @@ export async function openPdf(bytes: ArrayBuffer): Promise<PdfDoc> {
     verbosity: 0,
     // In a browser the standard fonts come from the app's files, not the system's (whose metrics
     // differ, Android's most): the same page everywhere. Tests (no Worker) read text only.
-    ...(typeof Worker === 'undefined' ? {} : { StandardFontDataFactory: BundledStandardFonts, useWorkerFetch: false, useSystemFonts: false }),
+    ...(typeof Worker === 'undefined'
+      ? {}
+      : { StandardFontDataFactory: BundledStandardFonts, useWorkerFetch: false, useSystemFonts: false }),
   }).promise;
   const pages = new Map<number, Promise<PdfPage>>();
   let destroyed = false;

@@ -26,15 +26,24 @@ describe('pdf text', () => {
   });
 
   it('finds a quoted passage as its longest runs of words, across line breaks', () => {
-    const runs = findQuote(page, 'Appointed agents may bind risks that meet every eligibility rule above with total insured value up to $750,000.');
-    expect(runs.map(text)).toEqual(['Appointed agents may bind risks that meet every eligibility rule above with total insured value up to $750,000']);
+    const runs = findQuote(
+      page,
+      'Appointed agents may bind risks that meet every eligibility rule above with total insured value up to $750,000.',
+    );
+    expect(runs.map(text)).toEqual([
+      'Appointed agents may bind risks that meet every eligibility rule above with total insured value up to $750,000',
+    ]);
   });
 
   it('lights a list’s intro and its item when a citation quotes both, and the part of a passage on this page', () => {
-    expect(findQuote(page, 'The following risks are ineligible: Zinsco panels.').map(text)).toEqual(['The following risks are ineligible', 'Zinsco panels']);
+    expect(findQuote(page, 'The following risks are ineligible: Zinsco panels.').map(text)).toEqual([
+      'The following risks are ineligible',
+      'Zinsco panels',
+    ]);
     // The sentence goes on to the next page: what is on this one is found.
-    expect(findQuote(page, 'Binding is not permitted within 72 hours of a named storm watch or warning for the location, or while …').map(text))
-      .toEqual(['Binding is not permitted within 72 hours of a named storm watch or warning']);
+    expect(
+      findQuote(page, 'Binding is not permitted within 72 hours of a named storm watch or warning for the location, or while …').map(text),
+    ).toEqual(['Binding is not permitted within 72 hours of a named storm watch or warning']);
     // Three words in common are not a passage.
     expect(findQuote(page, 'agents may bind cyber risks nowhere')).toEqual([]);
   });

@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
-import { ColumnWidthOutlined, DownOutlined, LeftOutlined, MinusOutlined, PlusOutlined, RightOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import {
+  ColumnWidthOutlined,
+  DownOutlined,
+  LeftOutlined,
+  MinusOutlined,
+  PlusOutlined,
+  RightOutlined,
+  SearchOutlined,
+  UpOutlined,
+} from '@ant-design/icons';
 import styles from './pdf-view.module.css';
 
 /** Fit to the width of the view, or a fixed zoom (1 = 100%). */
@@ -50,7 +59,13 @@ export function PdfToolbar({ page, pages, onPage, zoom, percent, onZoom, search,
   return (
     <div className={styles.toolbar}>
       <div className={styles.group} role="group" aria-label="Pages">
-        <Button type="text" icon={<LeftOutlined aria-hidden="true" />} aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)} />
+        <Button
+          type="text"
+          icon={<LeftOutlined aria-hidden="true" />}
+          aria-label="Previous page"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        />
         <input
           className={styles.pageInput}
           aria-label="Page number"
@@ -62,13 +77,39 @@ export function PdfToolbar({ page, pages, onPage, zoom, percent, onZoom, search,
           onKeyDown={(e) => e.key === 'Enter' && goTyped()}
         />
         <span className={styles.of}>of {pages}</span>
-        <Button type="text" icon={<RightOutlined aria-hidden="true" />} aria-label="Next page" disabled={page >= pages} onClick={() => onPage(page + 1)} />
+        <Button
+          type="text"
+          icon={<RightOutlined aria-hidden="true" />}
+          aria-label="Next page"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        />
       </div>
       <div className={styles.group} role="group" aria-label="Zoom">
-        <Button type="text" icon={<MinusOutlined aria-hidden="true" />} aria-label="Zoom out" disabled={now <= STEPS[0]!} onClick={() => zoomBy(-1)} />
-        <span className={styles.percent} aria-live="polite">{percent}%</span>
-        <Button type="text" icon={<PlusOutlined aria-hidden="true" />} aria-label="Zoom in" disabled={now >= STEPS[STEPS.length - 1]!} onClick={() => zoomBy(1)} />
-        <Button type="text" icon={<ColumnWidthOutlined aria-hidden="true" />} aria-label="Fit to width" aria-pressed={zoom === 'fit'} onClick={() => onZoom('fit')} />
+        <Button
+          type="text"
+          icon={<MinusOutlined aria-hidden="true" />}
+          aria-label="Zoom out"
+          disabled={now <= STEPS[0]!}
+          onClick={() => zoomBy(-1)}
+        />
+        <span className={styles.percent} aria-live="polite">
+          {percent}%
+        </span>
+        <Button
+          type="text"
+          icon={<PlusOutlined aria-hidden="true" />}
+          aria-label="Zoom in"
+          disabled={now >= STEPS[STEPS.length - 1]!}
+          onClick={() => zoomBy(1)}
+        />
+        <Button
+          type="text"
+          icon={<ColumnWidthOutlined aria-hidden="true" />}
+          aria-label="Fit to width"
+          aria-pressed={zoom === 'fit'}
+          onClick={() => onZoom('fit')}
+        />
       </div>
       <Button
         type="text"
@@ -91,8 +132,20 @@ export function PdfToolbar({ page, pages, onPage, zoom, percent, onZoom, search,
             if (!e.target.value) onClearSearch();
           }}
         />
-        <Button type="text" icon={<UpOutlined aria-hidden="true" />} aria-label="Previous match" disabled={!search?.count} onClick={() => onStep(-1)} />
-        <Button type="text" icon={<DownOutlined aria-hidden="true" />} aria-label="Next match" disabled={!search?.count} onClick={() => onStep(1)} />
+        <Button
+          type="text"
+          icon={<UpOutlined aria-hidden="true" />}
+          aria-label="Previous match"
+          disabled={!search?.count}
+          onClick={() => onStep(-1)}
+        />
+        <Button
+          type="text"
+          icon={<DownOutlined aria-hidden="true" />}
+          aria-label="Next match"
+          disabled={!search?.count}
+          onClick={() => onStep(1)}
+        />
         <span className={styles.matches} role="status">
           {search ? (search.count ? `${search.active + 1} of ${search.count}` : 'No matches') : ''}
         </span>

@@ -70,7 +70,10 @@ export default function PdfView({ file, title, page, quote, onUnreadable }: Prop
     (n: number) => {
       let found = texts.current.get(n);
       if (!found && doc) {
-        found = doc.page(n).then((p) => p.strings()).then(pageText);
+        found = doc
+          .page(n)
+          .then((p) => p.strings())
+          .then(pageText);
         texts.current.set(n, found);
       }
       return found ?? Promise.resolve(pageText([]));
@@ -208,8 +211,12 @@ export default function PdfView({ file, title, page, quote, onUnreadable }: Prop
     return null;
   }, [activeFound, quoted, search]);
 
-
-  if (!doc) return <p className={styles.status} role="status">Loading the document…</p>;
+  if (!doc)
+    return (
+      <p className={styles.status} role="status">
+        Loading the document…
+      </p>
+    );
 
   return (
     <div className={styles.view}>
@@ -225,7 +232,14 @@ export default function PdfView({ file, title, page, quote, onUnreadable }: Prop
         onStep={step}
         onClearSearch={() => setSearch(null)}
       />
-      <div ref={scroller} className={styles.scroller} onScroll={onScroll} tabIndex={0} role="region" aria-label={`${title}, ${doc.numPages} ${doc.numPages === 1 ? 'page' : 'pages'}`}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={`${title}, ${doc.numPages} ${doc.numPages === 1 ? 'page' : 'pages'}`}
+      >
         {Array.from({ length: doc.numPages }, (_, i) => i + 1).map((n) => (
           <PdfPageView
             key={n}

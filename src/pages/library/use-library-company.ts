@@ -9,7 +9,7 @@ const hasDocsInfo = (c: Partial<Company> | null | undefined): boolean => !!c?.co
 /**
  * The library's selected company (kept under library.selectedCompany). When its docs link info is
  * missing, the company is refreshed (GET /companies/{id}, the resource's cache) up to
- * LIBRARY_REFRESH_TRIES times, LIBRARY_REFRESH_INTERVAL_MS apart (spec §9).
+ * LIBRARY_REFRESH_TRIES times, LIBRARY_REFRESH_INTERVAL_MS apart (docs/product.md#9-constants).
  */
 export function useLibraryCompany(companies: CompanyRecord[], companiesLoading: boolean) {
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -12,7 +12,7 @@ type PdfFile =
 type Loaded = { url: string; attempt: number; file: PdfFile };
 
 /**
- * Fetches the document at `url` (spec §7: straight from its URL, no credentials). Only a fetched,
+ * Fetches the document at `url` (docs/product.md#7-calls: straight from its URL, no credentials). Only a fetched,
  * verified PDF is ever displayed: nothing is framed, so an HTML page answering the URL never runs.
  */
 export function usePdfFile(url: string | null, attempt = 0): PdfFile {
@@ -26,11 +26,12 @@ export function usePdfFile(url: string | null, attempt = 0): PdfFile {
       .catch((err: unknown) => {
         if (abort.signal.aborted) return;
         console.warn('Could not show the document', err);
-        const file: PdfFile = err instanceof NotAPdfError
-          ? { state: 'refused', reason: 'not-pdf' }
-          : err instanceof ElsewhereError
-            ? { state: 'refused', reason: 'elsewhere' }
-            : { state: 'refused', reason: 'unreachable', status: err instanceof ApiError ? err.status : undefined };
+        const file: PdfFile =
+          err instanceof NotAPdfError
+            ? { state: 'refused', reason: 'not-pdf' }
+            : err instanceof ElsewhereError
+              ? { state: 'refused', reason: 'elsewhere' }
+              : { state: 'refused', reason: 'unreachable', status: err instanceof ApiError ? err.status : undefined };
         setLoaded({ url, attempt, file });
       });
     return () => abort.abort();

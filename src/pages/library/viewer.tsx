@@ -62,9 +62,17 @@ export function Viewer({ company, choices, chosen, onPick, page, quote, emptyTex
 
   let body: ReactNode;
   if (!choice) {
-    body = <p className={styles.empty} role={chosen.state === 'waiting' ? 'status' : undefined}>{chosen.state === 'waiting' ? 'Loading documents…' : emptyText}</p>;
+    body = (
+      <p className={styles.empty} role={chosen.state === 'waiting' ? 'status' : undefined}>
+        {chosen.state === 'waiting' ? 'Loading documents…' : emptyText}
+      </p>
+    );
   } else if (file.state === 'loading' || file.state === 'idle') {
-    body = <p className={styles.empty} role="status">Loading the document…</p>;
+    body = (
+      <p className={styles.empty} role="status">
+        Loading the document…
+      </p>
+    );
   } else if (!blob) {
     const why = refusalReason(file);
     body = (
@@ -89,8 +97,21 @@ export function Viewer({ company, choices, chosen, onPick, page, quote, emptyTex
     );
   } else {
     body = (
-      <PageErrorBoundary key={`${choice.url}:${attempt}`} fallback={<p className={styles.empty} role="alert">The viewer could not load. Check your connection and reload the page.</p>}>
-        <Suspense fallback={<p className={styles.empty} role="status">Loading the viewer…</p>}>
+      <PageErrorBoundary
+        key={`${choice.url}:${attempt}`}
+        fallback={
+          <p className={styles.empty} role="alert">
+            The viewer could not load. Check your connection and reload the page.
+          </p>
+        }
+      >
+        <Suspense
+          fallback={
+            <p className={styles.empty} role="status">
+              Loading the viewer…
+            </p>
+          }
+        >
           <PdfView file={blob} title={title} page={page} quote={quote} onUnreadable={setUnreadable} />
         </Suspense>
       </PageErrorBoundary>
@@ -127,7 +148,11 @@ export function Viewer({ company, choices, chosen, onPick, page, quote, emptyTex
           </label>
         )}
         <span className={styles.buttons}>
-          <Button icon={<ExportOutlined aria-hidden="true" />} disabled={!canOpen} onClick={() => (blob ? openPdfBlob(blob, page) : choice && openAfterFailure(choice.url, answeredNotPdf))}>
+          <Button
+            icon={<ExportOutlined aria-hidden="true" />}
+            disabled={!canOpen}
+            onClick={() => (blob ? openPdfBlob(blob, page) : choice && openAfterFailure(choice.url, answeredNotPdf))}
+          >
             <span className={styles.buttonText}>Open in new tab</span>
           </Button>
           <Button icon={<DownloadOutlined aria-hidden="true" />} disabled={!choice} loading={downloading} onClick={() => void download()}>

@@ -15,10 +15,18 @@ export function DemoAccounts({ accounts, onPick }: Props) {
   const shared = passwords.size === 1 ? accounts[0].password : null;
   return (
     <section aria-labelledby="demo-accounts-title" className={styles.demo}>
-      <h2 id="demo-accounts-title" className={styles.demoTitle}>Demo accounts</h2>
+      <h2 id="demo-accounts-title" className={styles.demoTitle}>
+        Demo accounts
+      </h2>
       <p className={styles.demoNote}>
         Mock backend only. Pick an account to fill the form
-        {shared ? <>; every password is <code className={styles.code}>{shared}</code>.</> : '.'}
+        {shared ? (
+          <>
+            ; every password is <code className={styles.code}>{shared}</code>.
+          </>
+        ) : (
+          '.'
+        )}
       </p>
       <ul className={styles.demoList} aria-labelledby="demo-accounts-title">
         {accounts.map((a) => (
@@ -27,7 +35,12 @@ export function DemoAccounts({ accounts, onPick }: Props) {
               <span className={styles.demoLabel}>{a.label}</span>
               <span className={styles.demoEmail} title={a.email}>
                 {a.email}
-                {!shared && <> · <code className={styles.code}>{a.password}</code></>}
+                {!shared && (
+                  <>
+                    {' '}
+                    · <code className={styles.code}>{a.password}</code>
+                  </>
+                )}
               </span>
             </span>
             <Button onClick={() => onPick(a)} aria-label={`Use ${a.label} account`}>

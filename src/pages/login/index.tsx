@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
 import { Button } from 'antd';
@@ -9,8 +9,9 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../api/limits';
 import { AuthCard, authStyles as auth } from '../../components/auth-card';
+import { Field } from '../../components/field';
 import { reloginEmailOf, reloginText } from '../../components/relogin';
-import { useSingleFlight } from '../../components/use-single-flight';
+import { useFieldForm } from '../../components/use-field-form';
 import { getDemoAccounts } from '../../mock-mode';
 import { LOGIN_FAILED } from '../../providers/auth-provider';
 import { DemoAccounts } from './demo-accounts';
@@ -23,13 +24,11 @@ const ResetModal = lazy(() => import('./reset-modal'));
 
 type Values = { email: string; password: string };
 
-// A plain form with antd inputs: antd's Form (field store, validator, tooltips) would double the
-// first page's JavaScript for two fields.
+// The form kit of every form (use-field-form.ts): antd's Form would put this page over its budget.
 export default function LoginPage() {
   const remembered = readRememberedEmail();
-  // Spec §4: after a change of one's own login email, the new email and why a new login is due.
+  // docs/product.md#4-states: after a change of one's own login email, the new email and why a new login is due.
   const relogin = reloginEmailOf(useLocation().state);
-  const [values, setValues] = useState<Values>({ email: relogin ?? remembered ?? '', password: '' });
   const [remember, setRemember] = useState(!!remembered);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -51,35 +50,62 @@ export default function LoginPage() {
   });
 
   // One sign-in at a time: a double click or Enter pressed twice sends one login call.
-  const signIn = useSingleFlight(async () => {
-    setError(null);
-    rememberEmail(remember ? values.email.trim() : null);
-    await login(values);
+  const form = useFieldForm<Values>({
+    initial: { email: relogin ?? remembered ?? '', password: '' },
+    onSubmit: async (values) => {
+      setError(null);
+      rememberEmail(remember ? values.email.trim() : null);
+      // A refused sign-in may be tried again as it is (a server that was down).
+      if (!(await login(values)).success) throw new Error('Login failed');
+    },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void signIn.run();
-  };
-  const pending = isPending || signIn.pending;
-  const set = (field: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const { values } = form;
+  const pending = isPending || form.pending;
+  const email = form.text('email');
 
   return (
     <AuthCard
       title="Sign in"
-      footer={<>New to Underwriter Desk? <Link to="/register" className={auth.link}>Start your 7 day free trial</Link></>}
-      after={<DemoAccounts accounts={getDemoAccounts()} onPick={(a) => setValues({ email: a.email, password: a.password })} />}
+      footer={
+        <>
+          New to Underwriter Desk?{' '}
+          <Link to="/register" className={auth.link}>
+            Start your 7 day free trial
+          </Link>
+        </>
+      }
+      after={<DemoAccounts accounts={getDemoAccounts()} onPick={(a) => form.reset({ email: a.email, password: a.password })} />}
     >
-      <form onSubmit={submit} className={auth.form} noValidate>
+      <form onSubmit={form.onSubmit} className={auth.form} noValidate>
         {relogin && <FormAlert type="info">{reloginText(relogin)}</FormAlert>}
-        <div className={auth.field}>
-          <label htmlFor="login-email">Email</label>
-          <Input id="login-email" size="large" type="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} value={values.email} onChange={(e) => { set('email')(e); forgot.clearHint(); }} />
-        </div>
-        <div className={auth.field}>
-          <label htmlFor="login-password">Password</label>
-          <Password id="login-password" size="large" autoComplete="current-password" autoFocus={!!relogin} maxLength={PASSWORD_MAX_LENGTH} value={values.password} onChange={set('password')} />
-        </div>
+        <Field label="Email" className={auth.field}>
+          {(p) => (
+            <Input
+              {...p}
+              {...email}
+              size="large"
+              type="email"
+              autoComplete="username"
+              maxLength={EMAIL_MAX_LENGTH}
+              onChange={(e) => {
+                email.onChange(e);
+                forgot.clearHint();
+              }}
+            />
+          )}
+        </Field>
+        <Field label="Password" className={auth.field}>
+          {(p) => (
+            <Password
+              {...p}
+              {...form.text('password')}
+              size="large"
+              autoComplete="current-password"
+              autoFocus={!!relogin}
+              maxLength={PASSWORD_MAX_LENGTH}
+            />
+          )}
+        </Field>
         <div className={styles.options}>
           <label className={styles.check}>
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />

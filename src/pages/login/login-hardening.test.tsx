@@ -1,5 +1,5 @@
-// Issue 15 on the signed-out pages: a double click sends one call (#15), a 200 that is not JSON is
-// no sign-in and no reset (#15), and every input carries the server's limit (#8).
+// On the signed-out pages: a double click sends one call, a 200 that is not JSON is
+// no sign-in and no reset, and every input carries the server's limit.
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server, setFault } from '../../../mocks/node';
@@ -24,7 +24,7 @@ async function open(url: string, heading: string) {
 
 afterEach(() => server.events.removeAllListeners());
 
-describe('/login (issue 15)', () => {
+describe('/login', () => {
   it('a double click on LOG IN sends one login call', async () => {
     const logins = count('/auth/login');
     setFault('POST /auth/login', { kind: 'delay', ms: 200 });
@@ -46,7 +46,7 @@ describe('/login (issue 15)', () => {
   });
 });
 
-describe('/reset-password (issue 15)', () => {
+describe('/reset-password', () => {
   it('a 200 that is not JSON is no reset', async () => {
     setFault('POST /auth/reset-password', { kind: 'malformed' });
     const { screen, user } = await open('/reset-password?token=abc', 'Reset your password');
@@ -57,7 +57,7 @@ describe('/reset-password (issue 15)', () => {
   });
 });
 
-describe('input limits (issue 15 #8): the same as the server’s', () => {
+describe('input limits: the same as the server’s', () => {
   it.each([
     ['/login', 'Sign in', { Email: '254', Password: '200' }],
     ['/forgot', 'Forgot your password?', { Email: '254' }],
@@ -66,12 +66,22 @@ describe('input limits (issue 15 #8): the same as the server’s', () => {
       '/register',
       'Create your account',
       {
-        'First name': '200', 'Last name': '200', Email: '254', 'Company name': '200', Phone: '200', Website: '2048',
-        'Address 1': '200', 'Address 2': '200', City: '200', Zipcode: '200', 'Confirm password': '200',
+        'First name': '200',
+        'Last name': '200',
+        Email: '254',
+        'Company name': '200',
+        Phone: '200',
+        Website: '2048',
+        'Address 1': '200',
+        'Address 2': '200',
+        City: '200',
+        Zipcode: '200',
+        'Confirm password': '200',
       },
     ],
   ] as const)('%s', async (url, heading, limits) => {
     const { screen } = await open(url, heading);
-    for (const [label, max] of Object.entries(limits)) expect(screen.getByLabelText(label, { exact: true }), label).toHaveAttribute('maxlength', max);
+    for (const [label, max] of Object.entries(limits))
+      expect(screen.getByLabelText(label, { exact: true }), label).toHaveAttribute('maxlength', max);
   });
 });

@@ -36,7 +36,20 @@ describe('/login', () => {
     ['a network failure', { kind: 'network' }, 'Server error. Please try again.'],
     ['an empty error body', { kind: 'status', status: 500 }, 'Login failed'],
     ['a non-JSON error body', { kind: 'status', status: 502, body: '<html>gateway</html>' }, 'Login failed'],
-    ['a detail list', { kind: 'status', status: 422, body: { detail: [{ loc: ['body', 'username'], msg: 'Field required', type: 'missing' }, { loc: ['body', 'password'], msg: 'Too short', type: 'x' }] } }, 'Field required, Too short'],
+    [
+      'a detail list',
+      {
+        kind: 'status',
+        status: 422,
+        body: {
+          detail: [
+            { loc: ['body', 'username'], msg: 'Field required', type: 'missing' },
+            { loc: ['body', 'password'], msg: 'Too short', type: 'x' },
+          ],
+        },
+      },
+      'Field required, Too short',
+    ],
     ['an error field', { kind: 'status', status: 429, body: { error: 'Too many attempts' } }, 'Too many attempts'],
   ] as const)('shows %s as its text', async (_name, fault, text) => {
     setFault('POST /auth/login', fault as never);

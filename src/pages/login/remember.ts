@@ -1,4 +1,4 @@
-// Remember me keeps the email (not a session key of spec §3, so logout leaves it).
+// Remember me keeps the email (not a session key of docs/product.md#3-entities, so logout leaves it).
 const KEY = 'login.rememberedEmail';
 
 export function readRememberedEmail(): string | null {

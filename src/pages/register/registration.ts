@@ -1,18 +1,8 @@
-import {
-  errorText,
-  fetchMe,
-  isNetworkError,
-  register,
-  saveLogin,
-  sleep,
-  startCheckout,
-  statusOf,
-  updateTeamOrg,
-} from '../../api';
+import { errorText, fetchMe, isNetworkError, register, saveLogin, sleep, startCheckout, statusOf, updateTeamOrg } from '../../api';
 import type { RegistrationPayload } from '../../api';
 import { PRICE_REGISTRATION, REGISTER_ME_POLL_INTERVAL_MS, REGISTER_ME_POLL_TRIES } from '../../config';
 
-/** Validation texts of spec §5. */
+/** Validation texts of docs/product.md#5-validation. */
 export const MESSAGES = {
   orgName: 'Please enter your company name.',
   email: 'Please enter your email.',
@@ -21,7 +11,7 @@ export const MESSAGES = {
   terms: 'Please accept the terms to continue.',
 } as const;
 
-/** Error texts of spec §8. */
+/** Error texts of docs/product.md#8-errors. */
 const TEXT = {
   failed: 'Registration failed.',
   network: 'Network error. Please try again.',
@@ -32,24 +22,30 @@ const TEXT = {
 } as const;
 
 export type RegistrationValues = {
-  first_name?: string; last_name?: string; email: string;
-  org_name: string; phone?: string; website?: string;
-  address1?: string; address2?: string; city?: string; state?: string; zipcode?: string;
-  password: string; heard?: string;
+  first_name?: string;
+  last_name?: string;
+  email: string;
+  org_name: string;
+  phone?: string;
+  website?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+  password: string;
+  heard?: string;
 };
 
 /** What the page does next: stay with an error, go home with a notice, or leave for checkout. */
-type Outcome =
-  | { kind: 'error'; message: string }
-  | { kind: 'home'; notice: string }
-  | { kind: 'checkout'; url: string };
+type Outcome = { kind: 'error'; message: string } | { kind: 'home'; notice: string } | { kind: 'checkout'; url: string };
 
 const orNull = (v: string | undefined): string | null => {
   const t = (v ?? '').trim();
   return t === '' ? null : t;
 };
 
-/** Spec §5: optional fields are sent as null when blank. */
+/** docs/product.md#5-validation: optional fields are sent as null when blank. */
 function toPayload(v: RegistrationValues): RegistrationPayload {
   return {
     org_name: v.org_name.trim(),
@@ -68,8 +64,7 @@ function toPayload(v: RegistrationValues): RegistrationPayload {
   };
 }
 
-
-/** Polls the me call for an organization: 3 tries, 300 ms apart (spec §9). */
+/** Polls the me call for an organization: 3 tries, 300 ms apart (docs/product.md#9-constants). */
 async function waitForOrganization(): Promise<boolean> {
   for (let i = 0; i < REGISTER_ME_POLL_TRIES; i++) {
     const me = await fetchMe().catch(() => null);
@@ -79,7 +74,7 @@ async function waitForOrganization(): Promise<boolean> {
   return false;
 }
 
-/** The success flow of spec §4, each failure mapped to its §8 text. */
+/** The success flow of docs/product.md#4-states, each failure mapped to its text of docs/product.md#8-errors. */
 export async function runRegistration(values: RegistrationValues): Promise<Outcome> {
   const payload = toPayload(values);
   let token = '';

@@ -6,7 +6,9 @@ import { authProvider } from '../../providers/auth-provider';
 
 async function resetToken(email: string): Promise<string> {
   const res = await fetch(new URL('/api/auth/forgot', window.location.origin), {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
   });
   const { reset_url } = (await res.json()) as { reset_url: string };
   return new URL(reset_url, window.location.origin).searchParams.get('token')!;

@@ -9,18 +9,18 @@ import { OrgsConsole, useOrgsTable, type OrgRecord } from '../../resources/orgs'
 import { OnlineNow, UserCreateDialog, UsersTable, useUsersTable } from '../../resources/users';
 import { ConsoleStats } from './console-stats';
 import { TipsCard } from './tips-card';
-import { PAGE_PARAMS, useConsoleUrl } from './use-console-url';
+import { useConsoleUrl } from './use-console-url';
 import styles from './superadmin.module.css';
 
 /**
- * /superadmin (issue 11): the superadmin's console. Tabs Organizations and All Users over the two
+ * /superadmin: the superadmin's console. Tabs Organizations and All Users over the two
  * Refine tables, an organization's detail card in a side sheet, Online Now and tips beside them.
  * The URL holds the tab, the open card and the table state, so a view can be shared or reloaded.
  */
 export default function SuperadminPage() {
   const url = useConsoleUrl();
-  const orgs = useOrgsTable({ url: { active: url.tab === 'orgs' }, pageParams: PAGE_PARAMS, owners: true });
-  const users = useUsersTable({ url: { active: url.tab === 'users' }, pageParams: PAGE_PARAMS });
+  const orgs = useOrgsTable({ url: url.tab === 'orgs', owners: true });
+  const users = useUsersTable({ url: url.tab === 'users' });
   const { user } = useCurrentUser();
   const [creating, setCreating] = useState<{ orgId: number | null } | null>(null);
 
@@ -28,20 +28,22 @@ export default function SuperadminPage() {
     () => orgs.all.map((o) => ({ value: Number(o.id), label: o.name })).sort((a, b) => a.label.localeCompare(b.label)),
     [orgs.all],
   );
-  const ownerIds = useMemo(() => new Set(orgs.all.map((o) => o.billing_owner_user_id).filter((id): id is number => typeof id === 'number')), [orgs.all]);
+  const orgFacts = useMemo(() => new Map(orgs.all.map((o) => [Number(o.id), o])), [orgs.all]);
+  const ownerIds = useMemo(
+    () => new Set(orgs.all.map((o) => o.billing_owner_user_id).filter((id): id is number => typeof id === 'number')),
+    [orgs.all],
+  );
   const selfId = typeof user?.user_id === 'number' ? user.user_id : null;
 
   const { setTab, setOpenOrg, showOrg } = url;
-  const usersSetFilter = users.setFilter;
+  const { setFilter: usersSetFilter, clearFilters: usersClearFilters } = users;
   const viewUsersOf = useCallback(
     (org: OrgRecord) => {
-      users.clearFilters();
+      usersClearFilters();
       usersSetFilter('org_id', 'eq', Number(org.id));
       setTab('users');
     },
-    // clearFilters is a fresh function each render; the filter setter is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [usersSetFilter, setTab],
+    [usersClearFilters, usersSetFilter, setTab],
   );
 
   return (
@@ -93,6 +95,8 @@ export default function SuperadminPage() {
                   <UsersTable
                     view={users}
                     orgs={orgOptions}
+                    orgFacts={orgFacts}
+                    orgsError={orgs.error}
                     ownerIds={ownerIds}
                     selfId={selfId}
                     onCreate={() => setCreating({ orgId: null })}
@@ -108,7 +112,7 @@ export default function SuperadminPage() {
               loading={users.loading}
               failed={!!users.error}
               onShowAll={() => {
-                users.clearFilters();
+                usersClearFilters();
                 usersSetFilter('online', 'eq', 'true');
                 setTab('users');
               }}
@@ -116,7 +120,13 @@ export default function SuperadminPage() {
             <TipsCard />
           </aside>
         </div>
-        <UserCreateDialog open={creating !== null} orgs={orgOptions} orgId={creating?.orgId} onClose={() => setCreating(null)} />
+        <UserCreateDialog
+          open={creating !== null}
+          orgs={orgOptions}
+          orgFacts={orgFacts}
+          orgId={creating?.orgId}
+          onClose={() => setCreating(null)}
+        />
       </main>
     </>
   );

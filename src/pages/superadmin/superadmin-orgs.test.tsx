@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server, setFault, type Fault } from '../../../mocks/node';
-import { formatDate } from '../../components/when';
+import { formatDate } from '../../components/format';
 import { captureDownloads, findDialog, firstCells, only, openConsole, recordCalls, rowWith } from './superadmin-test-kit';
 
 type App = Awaited<ReturnType<typeof openConsole>>;
@@ -41,11 +41,13 @@ describe('/superadmin Organizations: the table', { timeout: 60_000 }, () => {
     expect(bayou).toHaveTextContent(`6 of 6 seats used`);
     expect(bayou).toHaveTextContent(`${owner.first_name} ${owner.last_name}`);
     expect(bayou).toHaveTextContent(owner.username);
-    expect(bayou).toHaveTextContent(formatDate(org.created_at));
+    expect(bayou).toHaveTextContent(formatDate(org.created_at)!);
     const harborview = rowWith(app.table('Organizations'), 'Harborview Insurance Group');
     expect(harborview).toHaveTextContent('5 of unlimited seats used');
     expect(rowWith(app.table('Organizations'), 'Keystone Family Insurance')).toHaveTextContent('Not activated');
-    expect(within(app.screen.getByRole('navigation', { name: 'Organizations pages' })).getByText(`1–10 of ${db.orgs.length} organizations`)).toBeInTheDocument();
+    expect(
+      within(app.screen.getByRole('navigation', { name: 'Organizations pages' })).getByText(`1–10 of ${db.orgs.length} organizations`),
+    ).toBeInTheDocument();
   });
 
   it('searches by name as you type (debounced) and keeps the search in the URL', async () => {
@@ -102,14 +104,20 @@ describe('/superadmin Organizations: the table', { timeout: 60_000 }, () => {
     const app = await openConsole();
     await ready(app);
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Status' }), 'Past due');
-    const pastDue = db.orgs.filter((o) => o.subscription_status === 'past_due').map((o) => o.name).sort();
+    const pastDue = db.orgs
+      .filter((o) => o.subscription_status === 'past_due')
+      .map((o) => o.name)
+      .sort();
     await waitFor(() => expect(firstCells(app.table('Organizations'))).toEqual(pastDue));
     expect(app.screen.getByText(`${pastDue.length} of ${db.orgs.length} match`)).toBeInTheDocument();
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Status' }), 'Not activated');
     await waitFor(() => expect(firstCells(app.table('Organizations'))).toEqual(['Keystone Family Insurance']));
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Status' }), 'All statuses');
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Plan' }), 'Comped');
-    const comped = db.orgs.filter((o) => o.plan === 'Comped').map((o) => o.name).sort();
+    const comped = db.orgs
+      .filter((o) => o.plan === 'Comped')
+      .map((o) => o.name)
+      .sort();
     await waitFor(() => expect(firstCells(app.table('Organizations'))).toEqual(comped));
     await app.user.click(app.screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(firstCells(app.table('Organizations'))).toEqual(sortedNames().slice(0, 10)));
@@ -119,7 +127,10 @@ describe('/superadmin Organizations: the table', { timeout: 60_000 }, () => {
     const app = await openConsole(
       '/superadmin?sorters[0][field]=name&sorters[0][order]=desc&filters[0][field]=name&filters[0][operator]=contains&filters[0][value]=a&filters[1][field]=plan&filters[1][operator]=eq&filters[1][value]=Pro&currentPage=2&pageSize=5',
     );
-    const expected = db.orgs.filter((o) => o.name.toLowerCase().includes('a') && o.plan === 'Pro').map((o) => o.name).sort((a, b) => b.localeCompare(a));
+    const expected = db.orgs
+      .filter((o) => o.name.toLowerCase().includes('a') && o.plan === 'Pro')
+      .map((o) => o.name)
+      .sort((a, b) => b.localeCompare(a));
     await waitFor(() => expect(firstCells(app.table('Organizations'))).toEqual(expected.slice(5, 10)));
     expect(within(app.table('Organizations')).getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
     expect(app.screen.getByLabelText('Search organizations by name')).toHaveValue('a');
@@ -141,9 +152,16 @@ describe('/superadmin Organizations: the table', { timeout: 60_000 }, () => {
     });
     const lines = files[0]!.trim().split(/\r?\n/);
     expect(lines[0]).toBe('"Name","Plan","Status","Active users","Seat limit","Billing owner","Owner email","Created","ID"');
-    const pro = db.orgs.filter((o) => o.plan === 'Pro').map((o) => o.name).sort((a, b) => b.localeCompare(a));
+    const pro = db.orgs
+      .filter((o) => o.plan === 'Pro')
+      .map((o) => o.name)
+      .sort((a, b) => b.localeCompare(a));
     expect(lines.slice(1).map((l) => l.split('","')[0]!.replace(/^"/, ''))).toEqual(pro);
     expect(lines.find((l) => l.startsWith('"Harborview'))).toContain('"Margaret Chen","owner@harborview.test"');
+    // Times in a CSV file are ISO 8601 (UTC, to the second), whatever the screen shows.
+    const harborview = db.orgs.find((o) => o.name.startsWith('Harborview'))!;
+    const iso = new Date(harborview.created_at).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    expect(lines.find((l) => l.startsWith('"Harborview'))).toContain(`"${iso}"`);
   });
 });
 
@@ -227,7 +245,7 @@ describe('/superadmin Organizations: the detail card', { timeout: 60_000 }, () =
     expect(within(card).getByLabelText('Name')).toHaveValue('Lakeside Partners');
     expect(within(card).getByLabelText('Seat limit')).toHaveValue(10);
     expect(card).toHaveTextContent('3 of 10 seats used');
-    expect(card).toHaveTextContent(formatDate(org.created_at));
+    expect(card).toHaveTextContent(formatDate(org.created_at)!);
     expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
     await app.user.clear(within(card).getByLabelText('Seat limit'));
     await app.user.click(within(card).getByRole('button', { name: 'Save' }));
@@ -258,8 +276,20 @@ describe('/superadmin Organizations: the detail card', { timeout: 60_000 }, () =
   });
 
   it.each<[string, Fault, string]>([
-    ['the server’s words', { kind: 'status', status: 400, body: { detail: 'An organization with that name already exists.' } }, 'An organization with that name already exists.'],
-    ['a validation list', { kind: 'status', status: 422, body: { detail: [{ loc: ['body', 'name'], msg: 'String should have at most 200 characters', type: 'string_too_long' }] } }, 'String should have at most 200 characters'],
+    [
+      'the server’s words',
+      { kind: 'status', status: 400, body: { detail: 'An organization with that name already exists.' } },
+      'An organization with that name already exists.',
+    ],
+    [
+      'a validation list',
+      {
+        kind: 'status',
+        status: 422,
+        body: { detail: [{ loc: ['body', 'name'], msg: 'String should have at most 200 characters', type: 'string_too_long' }] },
+      },
+      'String should have at most 200 characters',
+    ],
     ['its own words for an empty 500', { kind: 'status', status: 500 }, 'The changes were not saved. Try again.'],
     ['its own words for an unreadable 2xx', { kind: 'malformed' }, 'The changes were not saved. Try again.'],
   ])('says Update org failed with %s, and keeps what was typed', async (_n, fault, text) => {
@@ -281,7 +311,14 @@ describe('/superadmin Organizations: the detail card', { timeout: 60_000 }, () =
     const org = orgNamed('Harborview Insurance Group');
     const select = within(card).getByRole('combobox', { name: 'Billing owner' });
     const active = db.users.filter((u) => u.org_id === org.id && u.is_active === 1);
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => Number((o as HTMLOptionElement).value)).sort()).toEqual(active.map((u) => u.id).sort()));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => Number((o as HTMLOptionElement).value))
+          .sort(),
+      ).toEqual(active.map((u) => u.id).sort()),
+    );
     const kevin = only(db.users, (u) => u.username === 'kevin.walsh@harborview.test', 'Kevin');
     expect(within(select).queryByRole('option', { name: /Kevin Walsh/ })).not.toBeInTheDocument();
     expect(kevin.is_active).toBe(0);
@@ -292,7 +329,11 @@ describe('/superadmin Organizations: the detail card', { timeout: 60_000 }, () =
   });
 
   it.each<[string, Fault, string]>([
-    ['the server’s words', { kind: 'status', status: 400, body: { detail: 'The billing owner must be an active user of this organization.' } }, 'The billing owner must be an active user of this organization.'],
+    [
+      'the server’s words',
+      { kind: 'status', status: 400, body: { detail: 'The billing owner must be an active user of this organization.' } },
+      'The billing owner must be an active user of this organization.',
+    ],
     ['Could not update owner without them', { kind: 'status', status: 502, body: '<html>Bad gateway</html>' }, 'Could not update owner'],
   ])('says Failed to update owner with %s', async (_n, fault, text) => {
     const app = await openConsole();

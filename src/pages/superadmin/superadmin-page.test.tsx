@@ -19,7 +19,7 @@ describe('/superadmin, the console', { timeout: 60_000 }, () => {
     await waitFor(() => expect(summary).toHaveTextContent(`Users${db.users.length}`));
   });
 
-  it.each([['agent'], ['admin']] as const)('sends an %s to /login (spec §2), which sends them home', async (as) => {
+  it.each([['agent'], ['admin']] as const)('sends an %s to /login, which sends them home', async (as) => {
     forgetIdentity();
     renderApp('/superadmin', { as });
     await waitFor(() => expect(currentPath()).not.toBe('/superadmin'));
@@ -55,8 +55,12 @@ describe('/superadmin, the console', { timeout: 60_000 }, () => {
     await app.user.click(within(create).getByRole('button', { name: 'Cancel' }));
     await app.user.click(within(card).getByRole('button', { name: 'View users' }));
     await waitFor(() => expect(app.screen.getByRole('tab', { name: 'All Users' })).toHaveAttribute('aria-selected', 'true'));
-    expect(within(app.screen.getByRole('tabpanel')).getByRole('combobox', { name: 'Organization' })).toHaveDisplayValue('Summit Ridge Agency');
-    await waitFor(() => expect(within(app.table('Users')).getAllByRole('row')).toHaveLength(1 + db.users.filter((u) => u.org_id === org.id).length));
+    expect(within(app.screen.getByRole('tabpanel')).getByRole('combobox', { name: 'Organization' })).toHaveDisplayValue(
+      'Summit Ridge Agency',
+    );
+    await waitFor(() =>
+      expect(within(app.table('Users')).getAllByRole('row')).toHaveLength(1 + db.users.filter((u) => u.org_id === org.id).length),
+    );
   });
 
   it('a user’s organization opens its card', async () => {

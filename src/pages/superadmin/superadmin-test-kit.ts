@@ -23,11 +23,16 @@ export async function openUsers(url = '/superadmin?tab=users') {
 
 /** The text of the first cell of each body row. */
 export const firstCells = (table: HTMLElement): string[] =>
-  within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent ?? '');
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]?.textContent ?? '');
 
 /** The body row holding `text`. */
 export const rowWith = (table: HTMLElement, text: string): HTMLElement => {
-  const row = within(table).getAllByRole('row').find((r) => r.textContent?.includes(text));
+  const row = within(table)
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes(text));
   if (!row) throw new Error(`No row with ${text}`);
   return row;
 };

@@ -7,12 +7,23 @@ type App = Awaited<ReturnType<typeof openUsers>>;
 
 const user = (email: string) => only(db.users, (u) => u.username === email, `user ${email}`);
 const orgOf = (id: number) => only(db.orgs, (o) => o.id === id, `organization ${id}`);
-const label = (u: { first_name: string | null; last_name: string | null; username: string }) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.username;
+const label = (u: { first_name: string | null; last_name: string | null; username: string }) =>
+  [u.first_name, u.last_name].filter(Boolean).join(' ') || u.username;
 /** Each row's user name and email (the two isolated texts of the User cell). */
-const people = (app: App) => within(app.table('Users')).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('td:first-child bdi')].map((b) => b.textContent ?? ''));
+const people = (app: App) =>
+  within(app.table('Users'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => [...r.querySelectorAll('td:first-child bdi')].map((b) => b.textContent ?? ''));
 const names = (app: App) => people(app).map((p) => p[0] ?? '');
 /** The panel on screen (the other tab's is hidden). */
 const panel = (app: App) => app.screen.getByRole('tabpanel');
+
+/** Answers the open question titled `title` with its button `button`. */
+async function answer(app: App, title: string, button: string) {
+  const ask = await findDialog(title);
+  await app.user.click(within(ask).getByRole('button', { name: button }));
+}
 
 async function searchUsers(app: App, text: string) {
   await app.user.type(app.screen.getByLabelText('Search users by name or email'), `${text}{Enter}`);
@@ -53,7 +64,11 @@ describe('/superadmin All Users: the table', { timeout: 60_000 }, () => {
     await app.user.click(within(header).getByRole('button'));
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
     const orgNames = db.users.map((u) => orgOf(u.org_id).name).sort((a, b) => a.localeCompare(b));
-    const shown = () => within(app.table('Users')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+    const shown = () =>
+      within(app.table('Users'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
     expect(shown()).toEqual(orgNames.slice(0, 25));
     await app.user.click(within(header).getByRole('button'));
     await waitFor(() => expect(shown()).toEqual([...orgNames].reverse().slice(0, 25)));
@@ -76,10 +91,24 @@ describe('/superadmin All Users: the table', { timeout: 60_000 }, () => {
     await waitFor(() => expect(names(app).sort()).toEqual(['Hannah Price', 'Jacob Lindqvist']));
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Organization' }), 'All organizations');
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Active' }), 'Inactive');
-    await waitFor(() => expect(names(app).sort()).toEqual(db.users.filter((u) => u.is_active === 0).map(label).sort()));
+    await waitFor(() =>
+      expect(names(app).sort()).toEqual(
+        db.users
+          .filter((u) => u.is_active === 0)
+          .map(label)
+          .sort(),
+      ),
+    );
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Active' }), 'Active or not');
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Online' }), 'Online now');
-    await waitFor(() => expect(within(app.table('Users')).getAllByRole('row').slice(1).every((r) => r.textContent?.includes('Online'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(app.table('Users'))
+          .getAllByRole('row')
+          .slice(1)
+          .every((r) => r.textContent?.includes('Online')),
+      ).toBe(true),
+    );
     expect(decodeURIComponent(window.location.search)).toContain('filters[0][field]=online');
     expect(decodeURIComponent(window.location.search)).toContain('tab=users');
     // All of it in memory: one GET /users for the page, none per filter.
@@ -88,8 +117,13 @@ describe('/superadmin All Users: the table', { timeout: 60_000 }, () => {
 
   it('restores its filters, sort and page from a shared URL', async () => {
     const org = only(db.orgs, (o) => o.name === 'Mesa Verde Insurance Partners', 'Mesa Verde');
-    const app = await openUsers(`/superadmin?tab=users&filters[0][field]=org_id&filters[0][operator]=eq&filters[0][value]=${org.id}&sorters[0][field]=full_name&sorters[0][order]=desc&pageSize=10&currentPage=2`);
-    const staff = db.users.filter((u) => u.org_id === org.id).map(label).sort((a, b) => b.localeCompare(a));
+    const app = await openUsers(
+      `/superadmin?tab=users&filters[0][field]=org_id&filters[0][operator]=eq&filters[0][value]=${org.id}&sorters[0][field]=full_name&sorters[0][order]=desc&pageSize=10&currentPage=2`,
+    );
+    const staff = db.users
+      .filter((u) => u.org_id === org.id)
+      .map(label)
+      .sort((a, b) => b.localeCompare(a));
     await waitFor(() => expect(names(app)).toEqual(staff.slice(10, 20)));
     expect(app.screen.getByRole('combobox', { name: 'Organization' })).toHaveDisplayValue(org.name);
     expect(within(app.table('Users')).getByRole('columnheader', { name: /User/ })).toHaveAttribute('aria-sort', 'descending');
@@ -119,20 +153,31 @@ describe('/superadmin All Users: the table', { timeout: 60_000 }, () => {
     const agents = db.users.filter((u) => u.role === 'agent').sort((a, b) => a.username.localeCompare(b.username));
     expect(lines).toHaveLength(agents.length + 1);
     expect(lines.slice(1).map((l) => l.split('","')[1])).toEqual(agents.map((u) => u.username));
-    expect(lines.find((l) => l.includes('"agent@harborview.test"'))).toContain('"Priya Raman","agent@harborview.test","Agent","Harborview Insurance Group","Yes"');
+    expect(lines.find((l) => l.includes('"agent@harborview.test"'))).toContain(
+      '"Priya Raman","agent@harborview.test","Agent","Harborview Insurance Group","Yes"',
+    );
+    // Times in a CSV file are ISO 8601 (UTC, to the second), whatever the server wrote.
+    const lastSeen = lines.slice(1).map((l) => l.split('","')[6]);
+    expect(lastSeen.filter(Boolean).length).toBeGreaterThan(0);
+    for (const cell of lastSeen) expect(cell).toMatch(/^$|^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   });
 });
 
 describe('/superadmin All Users: row actions', { timeout: 60_000 }, () => {
-  it('changes a role (PATCH /users/{id} role) at once', async () => {
+  it('changes a role (PATCH /users/{id} role) once confirmed', async () => {
     const calls = recordCalls(server);
     const app = await openUsers();
     const priya = user('agent@harborview.test');
     const row = await rowOf(app, priya.username);
     await app.user.selectOptions(within(row).getByRole('combobox', { name: 'Role of Priya Raman' }), 'Admin');
+    await answer(app, 'Make Priya Raman an admin?', 'Make admin');
     await waitFor(() => expect(user(priya.username).role).toBe('admin'));
     expect(calls.filter((c) => c.key === `PATCH /users/${priya.id}`).map((c) => c.body)).toEqual([{ role: 'admin' }]);
-    await waitFor(() => expect(within(rowWith(app.table('Users'), priya.username)).getByRole('combobox', { name: 'Role of Priya Raman' })).toHaveDisplayValue('Admin'));
+    await waitFor(() =>
+      expect(within(rowWith(app.table('Users'), priya.username)).getByRole('combobox', { name: 'Role of Priya Raman' })).toHaveDisplayValue(
+        'Admin',
+      ),
+    );
   });
 
   it.each<[string, Fault, string]>([
@@ -143,10 +188,15 @@ describe('/superadmin All Users: row actions', { timeout: 60_000 }, () => {
     const row = await rowOf(app, 'agent@harborview.test');
     setFault('PATCH /users/*', fault);
     await app.user.selectOptions(within(row).getByRole('combobox', { name: 'Role of Priya Raman' }), 'Admin');
+    await answer(app, 'Make Priya Raman an admin?', 'Make admin');
     const alert = await within(panel(app)).findByRole('alert');
     expect(alert).toHaveTextContent('Update user failed');
     expect(alert).toHaveTextContent(`Priya Raman: ${text}`);
-    await waitFor(() => expect(within(rowWith(app.table('Users'), 'agent@harborview.test')).getByRole('combobox', { name: 'Role of Priya Raman' })).toHaveDisplayValue('Agent'));
+    await waitFor(() =>
+      expect(
+        within(rowWith(app.table('Users'), 'agent@harborview.test')).getByRole('combobox', { name: 'Role of Priya Raman' }),
+      ).toHaveDisplayValue('Agent'),
+    );
     expect(user('agent@harborview.test').role).toBe('agent');
   });
 
@@ -158,8 +208,12 @@ describe('/superadmin All Users: row actions', { timeout: 60_000 }, () => {
     const toggle = within(row).getByRole('switch', { name: 'Active: Rosa Delgado' });
     await app.user.click(toggle);
     await waitFor(() => expect(user(rosa.username).is_active).toBe(0));
-    await waitFor(() => expect(within(rowWith(app.table('Users'), rosa.username)).getByRole('switch', { name: 'Active: Rosa Delgado' })).not.toBeChecked());
+    await waitFor(() =>
+      expect(within(rowWith(app.table('Users'), rosa.username)).getByRole('switch', { name: 'Active: Rosa Delgado' })).not.toBeChecked(),
+    );
     await app.user.click(within(rowWith(app.table('Users'), rosa.username)).getByRole('switch', { name: 'Active: Rosa Delgado' }));
+    // Harborview pays for its plan and has 4 active seats again: Rosa's is the 5th, billed.
+    await answer(app, 'Add a paid seat to Harborview Insurance Group?', 'Activate user');
     await waitFor(() => expect(user(rosa.username).is_active).toBe(1));
     expect(calls.filter((c) => c.key === `PATCH /users/${rosa.id}`).map((c) => c.body)).toEqual([{ is_active: 0 }, { is_active: 1 }]);
     await app.user.clear(app.screen.getByLabelText('Search users by name or email'));
@@ -184,6 +238,7 @@ describe('/superadmin All Users: row actions', { timeout: 60_000 }, () => {
     const target = only(db.orgs, (o) => o.name === 'Liberty Bell Insurance', 'Liberty Bell');
     await app.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Move to' }), 'Liberty Bell Insurance');
     await app.user.click(within(dialog).getByRole('button', { name: /Move user$/ }));
+    await answer(app, 'Add a paid seat to Liberty Bell Insurance?', 'Move user');
     await waitFor(() => expect(user(tom.username).org_id).toBe(target.id));
     expect(calls.filter((c) => c.key === `PATCH /users/${tom.id}`).map((c) => c.body)).toEqual([{ org_id: target.id }]);
     await waitFor(() => expect(rowWith(app.table('Users'), tom.username)).toHaveTextContent('Liberty Bell Insurance'));
@@ -270,7 +325,11 @@ describe('/superadmin All Users: row actions', { timeout: 60_000 }, () => {
   });
 
   it.each<[string, Fault, string]>([
-    ['the server’s words', { kind: 'status', status: 400, body: { detail: 'You can’t delete your own account.' } }, 'You can’t delete your own account.'],
+    [
+      'the server’s words',
+      { kind: 'status', status: 400, body: { detail: 'You can’t delete your own account.' } },
+      'You can’t delete your own account.',
+    ],
     ['its own words on a network failure', { kind: 'network' }, 'The user was not deleted. Try again.'],
   ])('says Delete failed with %s', async (_n, fault, text) => {
     const app = await openUsers();
@@ -354,7 +413,9 @@ describe('/superadmin the 30 s poll and Online Now', { timeout: 60_000 }, () => 
   it('a poll updates online state and keeps the page, sort, filters, an open dialog and what was typed in it', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const calls = recordCalls(server);
-    const app = await openUsers('/superadmin?tab=users&filters[0][field]=role&filters[0][operator]=eq&filters[0][value]=agent&sorters[0][field]=org_name&sorters[0][order]=desc&pageSize=10&currentPage=2');
+    const app = await openUsers(
+      '/superadmin?tab=users&filters[0][field]=role&filters[0][operator]=eq&filters[0][value]=agent&sorters[0][field]=org_name&sorters[0][order]=desc&pageSize=10&currentPage=2',
+    );
     const rows = () => within(app.table('Users')).getAllByRole('row').slice(1);
     const before = firstCells(app.table('Users'));
     expect(before).toHaveLength(10);
@@ -377,6 +438,25 @@ describe('/superadmin the 30 s poll and Online Now', { timeout: 60_000 }, () => 
     expect(within(dialog).getByLabelText('New password')).toHaveValue('half-typ');
     expect(dialog.isConnected).toBe(true);
     expect(within(app.screen.getByRole('region', { name: 'Online Now' })).getByText(label(someone))).toBeInTheDocument();
+  });
+
+  it('polls every 30 s however the user moves through the table, and the page shows the poll at once', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const calls = recordCalls(server);
+    const app = await openUsers('/superadmin?tab=users&pageSize=10');
+    const gets = calls.filter((c) => c.key === 'GET /users').length;
+    vi.advanceTimersByTime(20_000);
+    await app.user.click(within(app.screen.getByRole('navigation', { name: 'Users pages' })).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(app.screen.getByText(/Page 2 of/)).toBeInTheDocument());
+    const offline = within(app.table('Users'))
+      .getAllByRole('row')
+      .slice(1)
+      .find((r) => !r.textContent?.includes('Online'))!;
+    const someone = user([...offline.querySelectorAll('td:first-child bdi')].map((b) => b.textContent ?? '').at(-1)!);
+    db.presence[someone.id] = new Date().toISOString();
+    vi.advanceTimersByTime(10_000);
+    await waitFor(() => expect(calls.filter((c) => c.key === 'GET /users').length).toBe(gets + 1));
+    await waitFor(() => expect(rowWith(app.table('Users'), someone.username)).toHaveTextContent('Online'));
   });
 
   it('a failed poll keeps the rows it had and says so', async () => {

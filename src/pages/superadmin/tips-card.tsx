@@ -1,6 +1,6 @@
 import styles from './superadmin.module.css';
 
-/** The tips card of spec §2. */
+/** The tips card of docs/product.md#2-screens. */
 export function TipsCard() {
   return (
     <section className={styles.card} aria-labelledby="tips-heading">

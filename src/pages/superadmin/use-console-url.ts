@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { withoutTableParams } from '../../resources/table-url';
 
 type Tab = 'orgs' | 'users';
-
-/** The console's own query params (the tables keep theirs: page, sort, filters). */
-export const PAGE_PARAMS = ['tab', 'org'] as const;
-const TABLE_PARAM = /^(currentPage|pageSize|sorters?\[|filters\[)/;
 
 /**
  * /superadmin's place in its URL: the tab (`tab=users`; Organizations by default) and the open
@@ -22,8 +19,8 @@ export function useConsoleUrl() {
   const go = useCallback(
     (next: { tab?: Tab; org?: number | null }, { keepTable = true } = {}) => {
       // Read now, not at render: the tables write the same URL.
-      const p = new URLSearchParams(window.location.search);
-      if (!keepTable) for (const k of [...p.keys()]) if (TABLE_PARAM.test(k)) p.delete(k);
+      const search = new URLSearchParams(window.location.search);
+      const p = keepTable ? search : withoutTableParams(search);
       if (next.tab !== undefined) {
         if (next.tab === 'users') p.set('tab', 'users');
         else p.delete('tab');

@@ -13,7 +13,7 @@ import styles from './team.module.css';
 const idOf = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /**
- * Team & Profile (spec §2): the billing owner's organization (logo, contact details), its seats
+ * Team & Profile (docs/product.md#2-screens): the billing owner's organization (logo, contact details), its seats
  * and its members. Only the owner gets here (the route's gate sends others to /home).
  */
 export default function TeamPage() {
@@ -21,7 +21,7 @@ export default function TeamPage() {
   const seats = useTeamSeats(user);
   const navigate = useNavigate();
 
-  // Spec §4: a new login email of one's own means a new login, with that email.
+  // docs/product.md#4-states: a new login email of one's own means a new login, with that email.
   const signInAgain = (email: string) => {
     clearSignIn();
     navigate('/login', { replace: true, state: reloginState(email) });
@@ -44,7 +44,7 @@ export default function TeamPage() {
           seats={seats}
           onUserChanged={reloadUser}
           onOwnEmailChanged={signInAgain}
-          syncWithLocation
+          url
         />
         {user ? (
           <section className={styles.card} aria-labelledby="team-org">

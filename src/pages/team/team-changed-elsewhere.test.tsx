@@ -1,4 +1,4 @@
-// Lost updates in the browser (decisions.md): a member saved on /team, then changed elsewhere;
+// Lost updates in the browser (docs/decisions.md#lost-updates): a member saved on /team, then changed elsewhere;
 // the owner's next save on the same record is refused (412) and says so, keeping what was typed.
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db, server, setFault, type Fault } from '../../../mocks/node';
-import { lastDialog, openTeam, recordCalls, rowOf } from './team-test-kit';
+import { addAgents, deactivate, lastDialog, openTeam, recordCalls, rowOf } from './team-test-kit';
 
 type App = Awaited<ReturnType<typeof openTeam>>;
 
@@ -10,7 +10,11 @@ async function openCreate(app: App) {
   return (await app.screen.findByRole('dialog', { name: 'Create Agent' })) as HTMLElement;
 }
 
-async function fill(app: App, dialog: HTMLElement, values: { first?: string; last?: string; email?: string; password?: string; invite?: boolean }) {
+async function fill(
+  app: App,
+  dialog: HTMLElement,
+  values: { first?: string; last?: string; email?: string; password?: string; invite?: boolean },
+) {
   if (values.first) await app.user.type(within(dialog).getByLabelText('First name'), values.first);
   if (values.last) await app.user.type(within(dialog).getByLabelText('Last name'), values.last);
   if (values.email) await app.user.type(within(dialog).getByLabelText('Email'), values.email);
@@ -19,22 +23,14 @@ async function fill(app: App, dialog: HTMLElement, values: { first?: string; las
 }
 
 // The name ends with the label: antd's loading icon (and its name) stays in jsdom, whose motion never ends.
-const submit = async (app: App, dialog: HTMLElement) => app.user.click(await within(dialog).findByRole('button', { name: /Create Agent$/ }));
+const submit = async (app: App, dialog: HTMLElement) =>
+  app.user.click(await within(dialog).findByRole('button', { name: /Create Agent$/ }));
 
-/** Adds active agents to an organization, as if the owner had created them earlier. */
-function addAgents(orgName: string, n: number, active: 0 | 1 = 1) {
-  const org = db.orgs.find((o) => o.name === orgName)!;
-  for (let i = 0; i < n; i++) {
-    const id = ++db.seq.user;
-    db.users.push({
-      id, username: `extra${id}@agency.test`, email: `extra${id}@agency.test`, first_name: 'Extra', last_name: `Agent ${id}`, role: 'agent',
-      org_id: org.id, is_active: active, password: 'password1', created_at: new Date().toISOString(),
-    });
-  }
-  return org;
-}
+describe('/team Create Agent', () => {
+  // Three active seats: the next one is included, so these tests see the form alone (the ask
+  // before a billed seat has its own tests in team-paid-seats.test.tsx).
+  beforeEach(() => deactivate('rosa.delgado@harborview.test', 'tom.becker@harborview.test'));
 
-describe('/team Create Agent (spec §5)', () => {
   it('creates an agent with a password: the email lowercased, the agent in the grid', async () => {
     const calls = recordCalls(server);
     const app = await openTeam();
@@ -58,7 +54,13 @@ describe('/team Create Agent (spec §5)', () => {
     const status = await within(app.members).findByRole('status');
     expect(status).toHaveTextContent('new.hire@harborview.test was added.An invite was sent to new.hire@harborview.test.');
     expect(within(status).getByRole('link', { name: 'Open the invite link' }).getAttribute('href')).toMatch(/\/reset-password\?token=/);
-    expect(calls.of('POST /team/users')[0].body).toEqual({ username: 'new.hire@harborview.test', password: null, first_name: null, last_name: null, send_invite: true });
+    expect(calls.of('POST /team/users')[0].body).toEqual({
+      username: 'new.hire@harborview.test',
+      password: null,
+      first_name: null,
+      last_name: null,
+      send_invite: true,
+    });
   });
 
   it.each([
@@ -87,8 +89,24 @@ describe('/team Create Agent (spec §5)', () => {
   });
 
   it.each<[string, Fault, string]>([
-    ['the seat limit the server gives', { kind: 'status', status: 400, body: { detail: 'Seat limit reached: 6 of 6 seats are in use. Deactivate a user or ask for more seats.' } }, 'Create failed.Seat limit reached: 6 of 6 seats are in use. Deactivate a user or ask for more seats.'],
-    ['the validation list joined', { kind: 'status', status: 422, body: { detail: [{ loc: ['body', 'username'], msg: 'Enter a valid email address.', type: 'value_error' }] } }, 'Create failed.Enter a valid email address.'],
+    [
+      'the seat limit the server gives',
+      {
+        kind: 'status',
+        status: 400,
+        body: { detail: 'Seat limit reached: 6 of 6 seats are in use. Deactivate a user or ask for more seats.' },
+      },
+      'Create failed.Seat limit reached: 6 of 6 seats are in use. Deactivate a user or ask for more seats.',
+    ],
+    [
+      'the validation list joined',
+      {
+        kind: 'status',
+        status: 422,
+        body: { detail: [{ loc: ['body', 'username'], msg: 'Enter a valid email address.', type: 'value_error' }] },
+      },
+      'Create failed.Enter a valid email address.',
+    ],
     ['no words on a network failure', { kind: 'network' }, 'Create failed.'],
     ['no words for an unreadable 200', { kind: 'malformed' }, 'Create failed.'],
   ])('says Create failed. with %s, keeping the dialog and everything typed', async (_n, fault, text) => {
@@ -131,7 +149,7 @@ describe('/team Create Agent (spec §5)', () => {
   });
 });
 
-describe('/team the 5th seat of a trial (spec §4)', () => {
+describe('/team the 5th seat of a trial', () => {
   it('asks before creating the 5th active seat: Cancel sends nothing; going ahead ends the trial', async () => {
     const org = addAgents('Summit Ridge Agency', 2);
     const calls = recordCalls(server);
@@ -149,7 +167,9 @@ describe('/team the 5th seat of a trial (spec §4)', () => {
 
     await submit(app, dialog);
     await app.user.click(within(await lastDialog(app.screen)).getByRole('button', { name: 'End trial and create' }));
-    expect(await within(app.members).findByRole('status')).toHaveTextContent('fifth@summitridge.test was added.The free trial has ended and the paid month has started.');
+    expect(await within(app.members).findByRole('status')).toHaveTextContent(
+      'fifth@summitridge.test was added.The free trial has ended and the paid month has started.',
+    );
     expect(org.subscription_status).toBe('active');
     // The me call is read again: the trial's note goes, five seats are counted.
     expect(await within(app.members).findByText('5 of 4 included seats in use')).toBeInTheDocument();
@@ -180,7 +200,9 @@ describe('/team the 5th seat of a trial (spec §4)', () => {
     expect(inactive.is_active).toBe(0);
     await app.user.click(within(row).getByRole('switch', { name: `Active: ${name}` }));
     await app.user.click(within(await lastDialog(app.screen)).getByRole('button', { name: 'End trial and activate' }));
-    expect(await within(app.members).findByRole('status')).toHaveTextContent(`${name} is now active.The free trial has ended and the paid month has started.`);
+    expect(await within(app.members).findByRole('status')).toHaveTextContent(
+      `${name} is now active.The free trial has ended and the paid month has started.`,
+    );
     expect(org.subscription_status).toBe('active');
   });
 });

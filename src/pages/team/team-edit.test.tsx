@@ -45,7 +45,9 @@ describe('/team edit a member (PATCH /team/users/{id}, only the changed fields)'
     await app.user.click(within(dialog).getByRole('switch', { name: 'Active' }));
     await save(app, dialog);
     expect(await within(app.members).findByRole('status')).toHaveTextContent('Changes to Tom Becker saved.');
-    expect(calls.of(`PATCH /team/users/${tom.id}`).map((c) => c.body)).toEqual([{ username: 't.becker@harborview.test', email: 't.becker@harborview.test', is_active: 0 }]);
+    expect(calls.of(`PATCH /team/users/${tom.id}`).map((c) => c.body)).toEqual([
+      { username: 't.becker@harborview.test', email: 't.becker@harborview.test', is_active: 0 },
+    ]);
     expect(tom).toMatchObject({ username: 't.becker@harborview.test', is_active: 0 });
     expect(currentPath()).toBe('/team');
   });
@@ -64,7 +66,9 @@ describe('/team edit a member (PATCH /team/users/{id}, only the changed fields)'
     await retype(app, second, 'First name', 'Thomas');
     await save(app, second);
     expect(await within(app.members).findByRole('status')).toHaveTextContent('Changes to Thomas Becker saved.');
-    expect(calls.of(`PATCH /team/users/${stored('tom.becker@harborview.test')!.id}`).map((c) => c.body)).toEqual([{ first_name: 'Thomas' }]);
+    expect(calls.of(`PATCH /team/users/${stored('tom.becker@harborview.test')!.id}`).map((c) => c.body)).toEqual([
+      { first_name: 'Thomas' },
+    ]);
   });
 
   it('sends nothing when nothing changed', async () => {
@@ -98,7 +102,11 @@ describe('/team edit a member (PATCH /team/users/{id}, only the changed fields)'
   });
 
   it.each<[string, Fault, string]>([
-    ['the server text', { kind: 'status', status: 400, body: { detail: 'Email already registered' } }, 'Save failed.Email already registered'],
+    [
+      'the server text',
+      { kind: 'status', status: 400, body: { detail: 'Email already registered' } },
+      'Save failed.Email already registered',
+    ],
     ['no words for an unreadable 200', { kind: 'malformed' }, 'Save failed.'],
     ['no words on a network failure', { kind: 'network' }, 'Save failed.'],
   ])('says Save failed. with %s, keeping the dialog and what was typed', async (_n, fault, text) => {
@@ -114,14 +122,16 @@ describe('/team edit a member (PATCH /team/users/{id}, only the changed fields)'
   });
 });
 
-describe('/team changing one’s own login email (spec §4: a new login)', () => {
+describe('/team changing one’s own login email (a new login)', () => {
   it('signs the owner out to /login, says why, fills in the new email; the new email signs in', async () => {
     const app = await openTeam();
     const dialog = await openEdit(app, 'Margaret Chen');
     await retype(app, dialog, 'Email', 'Margaret.Chen@Harborview.test');
     await save(app, dialog);
     await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(await app.screen.findByText('Your login email changed to margaret.chen@harborview.test. Please sign in again with it.')).toBeInTheDocument();
+    expect(
+      await app.screen.findByText('Your login email changed to margaret.chen@harborview.test. Please sign in again with it.'),
+    ).toBeInTheDocument();
     expect(app.screen.getByLabelText('Email')).toHaveValue('margaret.chen@harborview.test');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();

@@ -8,7 +8,7 @@ import { lastDialog, openTeam, recordCalls, rowOf } from './team-test-kit';
 const stored = (email: string) => db.users.find((u) => u.email === email);
 const harborview = () => db.orgs.find((o) => o.name === 'Harborview Insurance Group')!;
 
-describe('/team members grid (spec §2 Team)', () => {
+describe('/team members grid', () => {
   it('lists every member with email, role, active toggle and last seen; Owner on the owner’s row', async () => {
     const { table } = await openTeam();
     const owner = await rowOf(table, 'Margaret Chen');
@@ -44,7 +44,9 @@ describe('/team members grid (spec §2 Team)', () => {
 
   it('tells a trialing owner that a 5th seat ends the trial, and a limited one the limit', async () => {
     const trial = await openTeam('trialOwner');
-    expect(within(trial.members).getByRole('note')).toHaveTextContent('You are on the free trial. A 5th active seat ends the trial today and starts the paid month; you are asked first.');
+    expect(within(trial.members).getByRole('note')).toHaveTextContent(
+      'You are on the free trial. A 5th active seat ends the trial today and starts the paid month; you are asked first.',
+    );
     trial.unmount();
     const limited = await openTeam('pastDueOwner');
     expect(within(limited.members).getByText('2 of 6 seats your organization may use')).toBeInTheDocument();
@@ -53,7 +55,11 @@ describe('/team members grid (spec §2 Team)', () => {
 
   it('sorts by a column header, both ways', async () => {
     const { table, user } = await openTeam();
-    const names = () => within(table).getAllByRole('row').slice(1).map((r) => r.querySelector('bdi')?.textContent);
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('bdi')?.textContent);
     expect(names()[0]).toBe('Daniel Okafor');
     await user.click(within(table).getByRole('button', { name: /^Name/ }));
     await waitFor(() => expect(names()[0]).toBe('Tom Becker'));
@@ -83,12 +89,14 @@ describe('/team members grid (spec §2 Team)', () => {
   });
 });
 
-describe('/team an owner refused on an admin’s row (decisions.md)', () => {
+describe('/team an owner refused on an admin’s row', () => {
   it('shows the server’s 403 when a stale list offered the admin as an agent; nothing changes', async () => {
     // A list read before a superadmin made Daniel an admin still shows him as an agent.
     server.use(
       http.get('*/api/team/users', async () => {
-        const rows = db.users.filter((u) => u.org_id === harborview().id).map((u) => ({ ...u, password: undefined, online: false, last_seen: null }));
+        const rows = db.users
+          .filter((u) => u.org_id === harborview().id)
+          .map((u) => ({ ...u, password: undefined, online: false, last_seen: null }));
         return HttpResponse.json(rows.map((u) => (u.email === 'admin@harborview.test' ? { ...u, role: 'agent' } : u)));
       }),
     );
@@ -109,35 +117,46 @@ describe('/team an owner refused on an admin’s row (decisions.md)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(admin).getByRole('button', { name: 'Send invite to Daniel Okafor' }));
     const members = screen.getByRole('region', { name: 'Members' });
-    expect(await within(members).findByRole('alert')).toHaveTextContent('Invite send failed.Admins and superadmins are managed by a superadmin.');
+    expect(await within(members).findByRole('alert')).toHaveTextContent(
+      'Invite send failed.Admins and superadmins are managed by a superadmin.',
+    );
     expect(within(members).queryByRole('link', { name: 'Open the invite link' })).not.toBeInTheDocument();
   });
 });
 
 describe('/team active toggle', () => {
-  it('deactivates and re-activates a member (PATCH is_active 0, then 1)', async () => {
+  it('deactivates and re-activates a member (PATCH is_active 0, then 1, the billed seat confirmed)', async () => {
     const calls = recordCalls(server);
-    const { table, user, members } = await openTeam();
+    const { table, user, members, screen } = await openTeam();
     const rosa = await rowOf(table, 'Rosa Delgado');
     await user.click(within(rosa).getByRole('switch', { name: 'Active: Rosa Delgado' }));
     expect(await within(members).findByText('Rosa Delgado is now inactive.')).toBeInTheDocument();
     expect(stored('rosa.delgado@harborview.test')?.is_active).toBe(0);
     await user.click(within(rosa).getByRole('switch', { name: 'Active: Rosa Delgado' }));
+    await user.click(within(await lastDialog(screen)).getByRole('button', { name: 'Add seat and activate' }));
     expect(await within(members).findByText('Rosa Delgado is now active.')).toBeInTheDocument();
     expect(stored('rosa.delgado@harborview.test')?.is_active).toBe(1);
-    expect(calls.of(`PATCH /team/users/${stored('rosa.delgado@harborview.test')!.id}`).map((c) => c.body)).toEqual([{ is_active: 0 }, { is_active: 1 }]);
+    expect(calls.of(`PATCH /team/users/${stored('rosa.delgado@harborview.test')!.id}`).map((c) => c.body)).toEqual([
+      { is_active: 0 },
+      { is_active: 1 },
+    ]);
   });
 
   it.each<[string, Fault, string]>([
-    ['the seat limit the server gives', { kind: 'status', status: 400, body: { detail: 'Seat limit reached: 6 of 6 seats are in use.' } }, 'Save failed.Seat limit reached: 6 of 6 seats are in use.'],
+    [
+      'the seat limit the server gives',
+      { kind: 'status', status: 400, body: { detail: 'Seat limit reached: 6 of 6 seats are in use.' } },
+      'Save failed.Seat limit reached: 6 of 6 seats are in use.',
+    ],
     ['no words for an empty 500', { kind: 'status', status: 500 }, 'Save failed.'],
     ['no words for an unreadable 200', { kind: 'malformed' }, 'Save failed.'],
   ])('says Save failed. with %s, and the row stays as it was', async (_n, fault, text) => {
     const kevin = stored('kevin.walsh@harborview.test')!;
     setFault(`PATCH /team/users/${kevin.id}`, fault);
-    const { table, user, members } = await openTeam();
+    const { table, user, members, screen } = await openTeam();
     const row = await rowOf(table, 'Kevin Walsh');
     await user.click(within(row).getByRole('switch', { name: 'Active: Kevin Walsh' }));
+    await user.click(within(await lastDialog(screen)).getByRole('button', { name: 'Add seat and activate' }));
     expect(await within(members).findByRole('alert')).toHaveTextContent(text);
     await waitFor(() => expect(within(row).getByRole('switch', { name: 'Active: Kevin Walsh' })).not.toBeChecked());
   });
@@ -174,18 +193,29 @@ describe('/team delete', () => {
     expect(stored('tom.becker@harborview.test')).toBeUndefined();
   });
 
-  it('never deletes the account owner: it says so and sends nothing', async () => {
-    const calls = recordCalls(server);
-    const { table, user, members } = await openTeam();
+  it('never deletes the account owner: Delete and the active toggle are disabled, the reasons beside them', async () => {
+    const { table } = await openTeam();
     const owner = await rowOf(table, 'Margaret Chen');
-    await user.click(within(owner).getByRole('button', { name: 'Delete Margaret Chen' }));
-    expect(await within(members).findByRole('alert')).toHaveTextContent('You can’t delete the account owner.');
-    expect(calls.calls.filter((c) => c.key.startsWith('DELETE'))).toEqual([]);
-    expect(stored('owner@harborview.test')).toBeDefined();
+    const remove = within(owner).getByRole('button', { name: 'Delete Margaret Chen' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('You can’t delete the account owner.');
+    expect(within(owner).getByText('You can’t delete the account owner.')).toBeVisible();
+    const active = within(owner).getByRole('switch', { name: 'Active: Margaret Chen' });
+    expect(active).toBeDisabled();
+    expect(active).toHaveAccessibleDescription('The account owner is always active.');
+    expect(within(owner).getByText('The account owner is always active.')).toBeVisible();
+    // Nobody else's row carries the owner's reasons.
+    const tom = await rowOf(table, 'Tom Becker');
+    expect(within(tom).getByRole('button', { name: 'Delete Tom Becker' })).toBeEnabled();
+    expect(tom).not.toHaveTextContent('account owner');
   });
 
   it.each<[string, Fault, string]>([
-    ['the server text', { kind: 'status', status: 400, body: { detail: 'You can’t delete the account owner.' } }, 'Delete failed.You can’t delete the account owner.'],
+    [
+      'the server text',
+      { kind: 'status', status: 400, body: { detail: 'You can’t delete the account owner.' } },
+      'Delete failed.You can’t delete the account owner.',
+    ],
     ['no words on a network failure', { kind: 'network' }, 'Delete failed.'],
   ])('says Delete failed. with %s and keeps the row', async (_n, fault, text) => {
     setFault(`DELETE /team/users/${stored('tom.becker@harborview.test')!.id}`, fault);
@@ -229,7 +259,11 @@ describe('/team send invite', () => {
 describe('/team load states', () => {
   it.each<[string, Fault, string]>([
     ['a 500 without words', { kind: 'status', status: 500 }, 'Unable to load team.'],
-    ['the server text', { kind: 'status', status: 503, body: { detail: 'Team service is down' } }, 'Unable to load team. Team service is down'],
+    [
+      'the server text',
+      { kind: 'status', status: 503, body: { detail: 'Team service is down' } },
+      'Unable to load team. Team service is down',
+    ],
     ['a body that is not a list', { kind: 'status', status: 200, body: { users: 'none' } }, 'Unable to load team.'],
   ])('says Unable to load team. for %s (never an empty team), and Retry loads it', async (_n, fault, text) => {
     setFault('GET /team/users', fault);

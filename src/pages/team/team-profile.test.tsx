@@ -8,11 +8,14 @@ type App = Awaited<ReturnType<typeof openTeam>>;
 const org = (name: string) => db.orgs.find((o) => o.name === name)!;
 const profileOf = (app: App) => app.screen.getByRole('region', { name: 'Organization profile' });
 
-describe('/team organization logo (spec §5)', () => {
+describe('/team organization logo', () => {
   it('shows the current logo, the hint, and Change / Remove', async () => {
     const app = await openTeam();
     const profile = profileOf(app);
-    expect(within(profile).getByRole('img', { name: 'Harborview Insurance Group logo' })).toHaveAttribute('src', expect.stringMatching(/\/api\/logos\/\d+\.png$/));
+    expect(within(profile).getByRole('img', { name: 'Harborview Insurance Group logo' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/api\/logos\/\d+\.png$/),
+    );
     expect(profile).toHaveTextContent('PNG or JPG, max 1024×1024.');
     expect(within(profile).getByRole('button', { name: 'Change logo' })).toBeInTheDocument();
     expect(within(profile).getByRole('button', { name: 'Remove logo' })).toBeInTheDocument();
@@ -74,7 +77,11 @@ describe('/team organization logo (spec §5)', () => {
   });
 
   it.each<[string, Fault, string]>([
-    ['the server text', { kind: 'status', status: 413, body: { detail: 'File too large: logos up to 2 MB.' } }, 'Logo upload failed.File too large: logos up to 2 MB.'],
+    [
+      'the server text',
+      { kind: 'status', status: 413, body: { detail: 'File too large: logos up to 2 MB.' } },
+      'Logo upload failed.File too large: logos up to 2 MB.',
+    ],
     ['no words for an unreadable 200', { kind: 'malformed' }, 'Logo upload failed.'],
     ['no words on a network failure', { kind: 'network' }, 'Logo upload failed.'],
   ])('says Logo upload failed. with %s and keeps the preview', async (_n, fault, text) => {
@@ -124,7 +131,9 @@ describe('/team contact details (PATCH /team/org, shown on /home)', () => {
     await app.user.type(within(profile).getByLabelText('Website'), 'harborview.example');
     await app.user.click(within(profile).getByRole('button', { name: 'Save contact details' }));
     expect(await within(profile).findByRole('status')).toHaveTextContent('Contact details saved.');
-    expect(calls.of('PATCH /team/org').map((c) => c.body)).toEqual([{ contact_phone: '(207) 555-0199', website: 'https://harborview.example' }]);
+    expect(calls.of('PATCH /team/org').map((c) => c.body)).toEqual([
+      { contact_phone: '(207) 555-0199', website: 'https://harborview.example' },
+    ]);
     expect(within(profile).getByLabelText('Website')).toHaveValue('https://harborview.example');
 
     await app.user.click(app.screen.getByRole('link', { name: 'Home' }));
@@ -165,7 +174,15 @@ describe('/team contact details (PATCH /team/org, shown on /home)', () => {
   });
 
   it.each<[string, Fault, string]>([
-    ['the server text', { kind: 'status', status: 422, body: { detail: [{ loc: ['body', 'contact_email'], msg: 'Enter a valid email address.', type: 'value_error' }] } }, 'Save failed.Enter a valid email address.'],
+    [
+      'the server text',
+      {
+        kind: 'status',
+        status: 422,
+        body: { detail: [{ loc: ['body', 'contact_email'], msg: 'Enter a valid email address.', type: 'value_error' }] },
+      },
+      'Save failed.Enter a valid email address.',
+    ],
     ['no words for an unreadable 200', { kind: 'malformed' }, 'Save failed.'],
   ])('says Save failed. with %s and keeps what was typed', async (_n, fault, text) => {
     setFault('PATCH /team/org', fault);

@@ -4,6 +4,7 @@ import { within } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { beforeAll, onTestFinished } from 'vitest';
 import { jpegBytes, pngBytes } from '../../../test/images';
+import { db } from '../../../mocks/node';
 import { renderApp, type As } from '../../../test/render-app';
 import { forgetIdentity } from '../../providers/identity';
 
@@ -46,11 +47,40 @@ export function recordCalls(server: SetupServer) {
   const listener = async ({ request }: { request: Request }) => {
     let body: unknown;
     if (request.method !== 'GET' && !(request.headers.get('content-type') ?? '').includes('multipart')) {
-      body = await request.clone().json().catch(() => undefined);
+      body = await request
+        .clone()
+        .json()
+        .catch(() => undefined);
     }
     calls.push({ key: `${request.method} ${new URL(request.url).pathname.replace(/^\/api/, '')}`, body });
   };
   server.events.on('request:start', listener);
   onTestFinished(() => server.events.removeListener('request:start', listener));
   return { calls, of: (key: string) => calls.filter((c) => c.key === key) };
+}
+
+/** Adds agents to an organization, as if the owner had created them earlier. */
+export function addAgents(orgName: string, n: number, active: 0 | 1 = 1) {
+  const org = db.orgs.find((o) => o.name === orgName)!;
+  for (let i = 0; i < n; i++) {
+    const id = ++db.seq.user;
+    db.users.push({
+      id,
+      username: `extra${id}@agency.test`,
+      email: `extra${id}@agency.test`,
+      first_name: 'Extra',
+      last_name: `Agent ${id}`,
+      role: 'agent',
+      org_id: org.id,
+      is_active: active,
+      password: 'password1',
+      created_at: new Date().toISOString(),
+    });
+  }
+  return org;
+}
+
+/** Sets seeded members inactive, as if the owner had switched them off earlier (frees their seats). */
+export function deactivate(...emails: string[]) {
+  for (const email of emails) db.users.find((u) => u.email === email)!.is_active = 0;
 }

@@ -1,12 +1,13 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from 'antd';
+// Grid's breakpoint hook alone (antd's `Grid` object brings Row and Col).
+import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
 import { InfoCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Company } from '../../api';
 import { AppToolbar } from '../../components/app-toolbar';
 import { CompanyDetailsPanel } from './company-details-panel';
-import { CompanyList } from './company-list';
+import { CompanyPicker } from './company-picker';
 import { OwnerMenu } from '../../components/owner-menu';
-import { COMPACT_QUERY, useMediaQuery } from './use-media-query';
 import { WorkspaceSheet } from './workspace-sheet';
 import styles from './carrier-workspace.module.css';
 
@@ -14,7 +15,7 @@ type Props = {
   title: string;
   /** Controls above the company list (the agent's New Chat). */
   tools?: ReactNode;
-  list: ComponentProps<typeof CompanyList>;
+  list: ComponentProps<typeof CompanyPicker>;
   /** The selected company, for the details panel on the right. */
   company: Company | null;
   detailsLoading: boolean;
@@ -25,13 +26,15 @@ type Props = {
 type Sheet = 'carriers' | 'details' | null;
 
 /**
- * The agent and library layout (spec §2): toolbar, carriers on the left, details on the right,
+ * The agent and library layout (docs/product.md#2-screens): toolbar, carriers on the left, details on the right,
  * filling the window under the toolbar (the center scrolls inside itself, the page never grows).
  * On a phone or an upright tablet the center gets the width; the carriers and the details open
  * as sheets.
  */
 export function CarrierWorkspace({ title, tools, list, company, detailsLoading, children }: Props) {
-  const compact = useMediaQuery(COMPACT_QUERY);
+  // Phones and tablets held upright (below antd's lg, 992 px): three columns would leave a chat of
+  // ~360 px, so the center gets the width. Unknown until measured: the wide layout first.
+  const compact = useBreakpoint().lg === false;
   const [sheet, setSheet] = useState<Sheet>(null);
   const close = () => setSheet(null);
 
@@ -60,7 +63,7 @@ export function CarrierWorkspace({ title, tools, list, company, detailsLoading, 
           {children}
           <WorkspaceSheet open={sheet === 'carriers'} onClose={close} title="Carriers" side="left">
             <div className={styles.sheetList}>
-              <CompanyList
+              <CompanyPicker
                 {...list}
                 onSelect={(c) => {
                   list.onSelect(c);
@@ -78,7 +81,7 @@ export function CarrierWorkspace({ title, tools, list, company, detailsLoading, 
           <aside className={styles.sidebar} aria-label="Carriers">
             <h1 className={styles.heading}>{title}</h1>
             {tools}
-            <CompanyList {...list} />
+            <CompanyPicker {...list} />
           </aside>
           {children}
           {details}

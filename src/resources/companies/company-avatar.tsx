@@ -1,23 +1,27 @@
-import { useState } from 'react';
+// The bare Avatar: antd's `Avatar` object brings Avatar.Group, and with it Popover and Tooltip.
+import Avatar from 'antd/es/avatar/Avatar';
 import { resolveAssetUrl } from '../../api';
 import { initialsOf } from '../../components/display';
+import styles from './company-avatar.module.css';
 
 type Props = { name?: string | null; logoPath?: string | null; size?: number };
 
-/** A carrier's logo (logo_path resolved against the API base), or its initials when it has none or it fails. */
+/**
+ * A carrier's logo (logo_path resolved against the API base) in antd's Avatar, which shows the
+ * initials instead when there is none or it fails to load. Decorative: the name is beside it.
+ */
 export function CompanyAvatar({ name, logoPath, size = 32 }: Props) {
-  const src = resolveAssetUrl(logoPath);
-  const [failed, setFailed] = useState<string | null>(null);
-  const box = { width: size, height: size, borderRadius: 'var(--radius-sm)', flex: 'none' } as const;
-  if (src && failed !== src) {
-    return <img src={src} alt="" style={{ ...box, objectFit: 'contain', background: 'var(--color-bg-surface)' }} onError={() => setFailed(src)} />;
-  }
   return (
-    <span
+    <Avatar
+      shape="square"
+      size={size}
+      src={resolveAssetUrl(logoPath) ?? undefined}
+      alt=""
       aria-hidden="true"
-      style={{ ...box, display: 'inline-grid', placeItems: 'center', background: 'var(--color-brand-accent)', color: 'var(--color-on-brand)', fontSize: size * 0.4, fontWeight: 700 }}
+      className={styles.avatar}
+      style={{ fontSize: Math.round(size * 0.4) }}
     >
       {initialsOf(name)}
-    </span>
+    </Avatar>
   );
 }

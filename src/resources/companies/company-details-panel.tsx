@@ -38,7 +38,7 @@ function Resources({ company, loading }: { company: Company; loading: boolean })
 /** The right-hand panel of the agent and library pages: website, contact info, documents. */
 export function CompanyDetailsPanel({ company, loading = false }: Props) {
   if (!company) return <aside className={styles.panel} aria-label="Company details" />;
-  // Each company opens on its Company tab (spec §2: the default tab is info).
+  // Each company opens on its Company tab (docs/product.md#2-screens: the default tab is info).
   return <Details key={company.company_id} company={company} loading={loading} />;
 }
 

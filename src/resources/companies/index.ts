@@ -1,10 +1,6 @@
-export { addressLine } from './address';
 export { CarrierWorkspace } from './carrier-workspace';
 export { CompanyAvatar } from './company-avatar';
 export { docsLabelOf } from './company-details-panel';
-export { COMPANIES_FAILED } from './company-list';
 export { storeCompanyId, storedCompanyId } from './stored-selection';
 export type { CompanyRecord } from './types';
-export { COMPACT_QUERY } from './use-media-query';
 export { mergeCompany, useCompanies, useCompany } from './use-companies';
-export { COMPANY_PAGE_SIZE, useCompanyPage } from './use-company-page';

@@ -2,7 +2,7 @@ import { isRecord, readKey, STORAGE_KEYS, writeKey } from '../../api';
 
 type SelectionKey = typeof STORAGE_KEYS.selectedCompany | typeof STORAGE_KEYS.librarySelectedCompany;
 
-/** The company_id held under `selectedCompany` or `library.selectedCompany` (spec §3), or null. */
+/** The company_id held under `selectedCompany` or `library.selectedCompany` (docs/product.md#3-entities), or null. */
 export function storedCompanyId(key: SelectionKey): string | null {
   try {
     const value: unknown = JSON.parse(readKey(key) ?? 'null');
@@ -14,6 +14,5 @@ export function storedCompanyId(key: SelectionKey): string | null {
   }
 }
 
-/** Stores `{ company_id }` only (spec §3): the company itself may be large, and is in the cache. */
-export const storeCompanyId = (key: SelectionKey, companyId: string): void =>
-  writeKey(key, JSON.stringify({ company_id: companyId }));
+/** Stores `{ company_id }` only (docs/product.md#3-entities): the company itself may be large, and is in the cache. */
+export const storeCompanyId = (key: SelectionKey, companyId: string): void => writeKey(key, JSON.stringify({ company_id: companyId }));

@@ -23,16 +23,27 @@ export function WorkspaceSheet({ open, onClose, title, side, children }: Props) 
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const id = useId();
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
     const d = dialog.current;
     if (!d || !open) return;
+    // A click on the backdrop lands on the dialog itself (the content fills it otherwise); Escape
+    // is the keyboard's way out.
+    const onBackdrop = (e: MouseEvent) => {
+      if (e.target === d) close.current();
+    };
+    d.addEventListener('click', onBackdrop);
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // jsdom has no showModal; there the sheet is a plain open dialog.
     if (typeof d.showModal === 'function') d.showModal();
     else d.setAttribute('open', '');
     heading.current?.focus();
     return () => {
+      d.removeEventListener('click', onBackdrop);
       if (typeof d.close === 'function') d.close();
       else d.removeAttribute('open');
       opener.current?.focus();
@@ -47,10 +58,6 @@ export function WorkspaceSheet({ open, onClose, title, side, children }: Props) 
       onCancel={(e) => {
         e.preventDefault();
         onClose();
-      }}
-      // A click on the backdrop lands on the dialog itself; the content fills it otherwise.
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
       }}
     >
       {open && (

@@ -17,6 +17,9 @@ export function documentHref(doc: DocumentRecord, companyId: string): string | n
 export function documentTitle(doc: DocumentRecord): string {
   const title = asText(doc.title)?.trim();
   if (title) return title;
-  const file = (asText(doc.source_filename) ?? '').replace(/\.pdf$/i, '').replace(/_+/g, ' ').trim();
+  const file = (asText(doc.source_filename) ?? '')
+    .replace(/\.pdf$/i, '')
+    .replace(/_+/g, ' ')
+    .trim();
   return file || 'Document';
 }

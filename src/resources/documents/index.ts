@@ -1,7 +1,15 @@
 export { documentHref, documentTitle } from './document-link';
-export { cleanFileName, downloadPdf, fetchPdf, NotAPdfError, openAfterFailure, openDocumentInNewTab, opensAfterFailure, openPdfBlob } from './pdf';
+export {
+  cleanFileName,
+  downloadPdf,
+  fetchPdf,
+  NotAPdfError,
+  openAfterFailure,
+  openDocumentInNewTab,
+  opensAfterFailure,
+  openPdfBlob,
+} from './pdf';
 export { isPdf } from '../../components/file-checks';
 export type { DocumentRecord } from './types';
 export { useCompanyDocuments } from './use-company-documents';
-export { useDocuments } from './use-documents';
-export { DOCUMENT_PAGE_SIZE } from './use-documents';
+export { useDocumentTable } from './use-document-table';

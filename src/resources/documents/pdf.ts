@@ -116,7 +116,7 @@ function savePdf(blob: Blob, name: string): void {
 type DownloadOutcome = 'saved' | 'opened' | 'failed';
 
 /**
- * Spec §7/§8: fetch as a blob, check it is a PDF, save it under a clean name; on failure open it
+ * docs/product.md#7-calls: fetch as a blob, check it is a PDF, save it under a clean name; on failure open it
  * in a new tab (see opensAfterFailure).
  */
 export async function downloadPdf(url: string, name: string, verified?: Blob | null): Promise<DownloadOutcome> {

@@ -1,5 +1,5 @@
 import type { Column } from '../../components/data-table';
-import { formatDate } from '../../components/when';
+import { formatDate } from '../../components/format';
 import { SeatMeter } from './seat-meter';
 import { StatusTag } from './status-tag';
 import type { OrgRecord } from './types';
@@ -12,7 +12,7 @@ type Options = {
   owners: boolean;
 };
 
-/** The organizations table's columns (issue 11: name, plan, status, seats, billing owner, created). */
+/** The organizations table's columns (name, plan, status, seats, billing owner, created). */
 export function orgColumns({ onOpen, owners }: Options): Column<OrgRecord>[] {
   const columns: Column<OrgRecord>[] = [
     {
@@ -28,7 +28,13 @@ export function orgColumns({ onOpen, owners }: Options): Column<OrgRecord>[] {
     },
     { key: 'plan', title: 'Plan', sortable: true, width: '9%', render: (o) => o.plan ?? <span className={styles.muted}>—</span> },
     { key: 'subscription_status', title: 'Status', sortable: true, width: '15%', render: (o) => <StatusTag org={o} /> },
-    { key: 'active_users', title: 'Seats', sortable: true, width: '13%', render: (o) => <SeatMeter used={o.active_users ?? 0} limit={o.user_limit ?? null} /> },
+    {
+      key: 'active_users',
+      title: 'Seats',
+      sortable: true,
+      width: '13%',
+      render: (o) => <SeatMeter used={o.active_users ?? 0} limit={o.user_limit ?? null} />,
+    },
   ];
   if (owners) {
     columns.push({
@@ -47,6 +53,12 @@ export function orgColumns({ onOpen, owners }: Options): Column<OrgRecord>[] {
         ),
     });
   }
-  columns.push({ key: 'created_at', title: 'Created', sortable: true, width: '12%', render: (o) => <span className={styles.nowrap}>{formatDate(o.created_at)}</span> });
+  columns.push({
+    key: 'created_at',
+    title: 'Created',
+    sortable: true,
+    width: '12%',
+    render: (o) => <span className={styles.nowrap}>{formatDate(o.created_at)}</span>,
+  });
   return columns;
 }

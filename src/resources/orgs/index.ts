@@ -1,4 +1,3 @@
-export { OrgsPanel } from './orgs-panel';
 export { OrgsConsole } from './orgs-console';
 export { useOrgsTable, type OrgsView } from './use-orgs-table';
 export type { OrgRecord } from './types';

@@ -7,7 +7,7 @@ import styles from './orgs.module.css';
 
 const COMPED_FAILED = 'Could not update comped status';
 
-/** Comped (spec §4): on sets plan Comped and status active; off clears the status. Saved on change. */
+/** Comped (docs/product.md#4-states): on sets plan Comped and status active; off clears the status. Saved on change. */
 export function OrgCompedField({ org }: { org: OrgRecord }) {
   const id = useId();
   const { mutate, mutation } = useUpdate<OrgRecord>();
@@ -25,7 +25,11 @@ export function OrgCompedField({ org }: { org: OrgRecord }) {
         resource: 'orgs',
         id: org.id,
         values: { comped },
-        successNotification: () => ({ type: 'success', message: comped ? 'Organization comped' : 'Comped access removed', description: org.name }),
+        successNotification: () => ({
+          type: 'success',
+          message: comped ? 'Organization comped' : 'Comped access removed',
+          description: org.name,
+        }),
         errorNotification: false,
       },
       // The server's words when it gives some, else the spec's text alone.

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useCreate } from '@refinedev/core';
 import { Alert, Modal } from 'antd';
-import { errorText } from '../../api';
 import { Field } from '../../components/field';
 import { FormActions } from '../../components/form-actions';
-import { NameInput, nameError, SeatLimitInput, seatError, seatValue } from './org-fields';
+import { useFieldForm } from '../../components/use-field-form';
+import { nameRule, seatLimitRule, seatValue } from '../../components/validators';
+import { NameInput, SeatLimitInput } from './org-fields';
 import type { OrgRecord } from './types';
 import styles from './orgs.module.css';
 
@@ -22,44 +22,33 @@ export function OrgCreateDialog({ open, onClose, onCreated }: Props) {
 }
 
 function CreateOrgForm({ onClose, onCreated }: Omit<Props, 'open'>) {
-  const [name, setName] = useState('');
-  const [seats, setSeats] = useState('');
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { mutate, mutation } = useCreate<OrgRecord>();
-  const pending = mutation.isPending;
-  const errors = { name: tried ? nameError(name) : null, seats: tried ? seatError(seats) : null };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (pending || nameError(name) || seatError(seats)) return;
-    setFailure(null);
-    const limit = seatValue(seats);
-    mutate(
-      {
+  const { mutateAsync: create } = useCreate<OrgRecord>();
+  const form = useFieldForm({
+    initial: { name: '', seats: '' },
+    rules: { name: nameRule('Organization name'), seats: seatLimitRule() },
+    failureFallback: 'The organization was not created. Try again.',
+    onSubmit: async ({ name, seats }) => {
+      const limit = seatValue(seats);
+      const { data } = await create({
         resource: 'orgs',
         values: { name: name.trim(), ...(limit !== null ? { user_limit: limit } : {}) },
-        successNotification: (data) => ({ type: 'success', message: 'Organization created', description: data?.data.name }),
+        successNotification: (answer) => ({ type: 'success', message: 'Organization created', description: answer?.data.name }),
         errorNotification: false,
-      },
-      {
-        onSuccess: ({ data }) => onCreated(data),
-        onError: (err) => setFailure(errorText(err, 'The organization was not created. Try again.')),
-      },
-    );
-  };
+      });
+      onCreated(data);
+    },
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <Field label="Organization name" error={errors.name}>
-        {(p) => <NameInput {...p} value={name} onChange={setName} />}
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <Field label="Organization name" error={form.error('name')}>
+        {(p) => <NameInput {...p} {...form.text('name')} />}
       </Field>
-      <Field label="Seat limit" error={errors.seats} hint="Leave blank for unlimited seats.">
-        {(p) => <SeatLimitInput {...p} value={seats} onChange={setSeats} />}
+      <Field label="Seat limit" error={form.error('seats')} hint="Leave blank for unlimited seats.">
+        {(p) => <SeatLimitInput {...p} {...form.text('seats')} />}
       </Field>
-      {failure && <Alert type="error" showIcon role="alert" message={CREATE_FAILED} description={failure} />}
-      <FormActions submit="Create organization" pending={pending} onCancel={onClose} />
+      {form.failure && <Alert type="error" showIcon role="alert" message={CREATE_FAILED} description={form.failure} />}
+      <FormActions submit="Create organization" pending={form.pending} onCancel={onClose} />
     </form>
   );
 }

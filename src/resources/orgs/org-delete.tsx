@@ -65,8 +65,8 @@ export function OrgDelete({ org, own, onDeleted }: { org: OrgRecord; own: boolea
         destroyOnHidden
       >
         <p>
-          <bdi>{org.name}</bdi> and everything in it goes: its {users === 1 ? '1 active user' : `${users} active users`} and every other user,
-          their conversations, its carriers and all their documents, and its invoices. This can’t be undone.
+          <bdi>{org.name}</bdi> and everything in it goes: its {users === 1 ? '1 active user' : `${users} active users`} and every other
+          user, their conversations, its carriers and all their documents, and its invoices. This can’t be undone.
         </p>
       </Modal>
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../components/when';
+import { formatDate } from '../../components/format';
 import { OrgCompedField } from './org-comped-field';
 import { OrgDelete } from './org-delete';
 import { OrgOwnerField } from './org-owner-field';
@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * The organization detail card (issue 11): name, seat limit, active users, created date, billing
+ * The organization detail card: name, seat limit, active users, created date, billing
  * owner, comped, Save, Delete organization. /superadmin and /agent show this same card. Each part
  * saves on its own, so a failure names what failed and loses nothing else.
  */
@@ -45,7 +45,7 @@ export function OrgDetail({ org, own, onDeleted, actions }: Props) {
         </div>
         <div>
           <dt>Created</dt>
-          <dd>{formatDate(org.created_at) || '—'}</dd>
+          <dd>{formatDate(org.created_at) ?? '—'}</dd>
         </div>
       </dl>
       {actions && <div className={styles.detailActions}>{actions}</div>}

@@ -1,25 +1,25 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { errorText } from '../../api';
 import { DataTable } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { NativeSelect } from '../../components/native-select';
 import { SearchBox } from '../../components/search-box';
 import { statusWords } from '../../components/status-words';
-import { formatDate } from '../../components/when';
+import { isoDateTime } from '../../components/format';
 import { choiceFilter, NONE } from '../choice-filter';
 import { FilterStatus, PAGE_SIZES } from '../filter-status';
 import { orgColumns } from './columns';
 import { OrgCreateDialog } from './org-create-dialog';
+import { OrgsError } from './orgs-error';
 import type { OrgRecord } from './types';
 import type { OrgsView } from './use-orgs-table';
 import styles from './orgs.module.css';
 
-const ORGS_FAILED = 'Failed to load organizations';
-const ORGS_FALLBACK = 'Unable to load organizations.';
-
-const STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused'].map((s) => ({ value: s, label: statusWords(s) }));
+const STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused'].map((s) => ({
+  value: s,
+  label: statusWords(s),
+}));
 const STATUS_OPTIONS = [...STATUSES, { value: NONE, label: statusWords(null) }];
 const PLAN_OPTIONS = [
   { value: 'Pro', label: 'Pro' },
@@ -35,7 +35,7 @@ const csvRow = (o: OrgRecord) => ({
   'Seat limit': o.user_limit ?? 'Unlimited',
   'Billing owner': o.owner_name ?? '',
   'Owner email': o.owner_email ?? '',
-  Created: formatDate(o.created_at),
+  Created: isoDateTime(o.created_at),
   ID: o.id,
 });
 
@@ -51,7 +51,7 @@ type Props = {
 };
 
 /**
- * The organizations table (issue 11): search by name (debounced), filter by status and plan, sort
+ * The organizations table: search by name (debounced), filter by status and plan, sort
  * by every column, CSV of the view, create; a name opens its detail card.
  */
 export function OrgsTable({ view, owners, full = false, currentId = null, onOpen, extra }: Props) {
@@ -74,7 +74,12 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
             className={styles.search}
           />
           <span className={styles.spacer} />
-          <Button icon={<ReloadOutlined aria-hidden="true" />} loading={view.fetching} onClick={view.refetch} aria-label="Refresh organizations">
+          <Button
+            icon={<ReloadOutlined aria-hidden="true" />}
+            loading={view.fetching}
+            onClick={view.refetch}
+            aria-label="Refresh organizations"
+          >
             Refresh
           </Button>
           {full && (
@@ -95,8 +100,22 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
         </div>
         {full && (
           <div className={styles.toolbarRow}>
-            <NativeSelect aria-label="Status" empty="All statuses" value={status.value} onChange={status.set} options={STATUS_OPTIONS} className={styles.filter} />
-            <NativeSelect aria-label="Plan" empty="All plans" value={plan.value} onChange={plan.set} options={PLAN_OPTIONS} className={styles.filter} />
+            <NativeSelect
+              aria-label="Status"
+              empty="All statuses"
+              value={status.value}
+              onChange={status.set}
+              options={STATUS_OPTIONS}
+              className={styles.filter}
+            />
+            <NativeSelect
+              aria-label="Plan"
+              empty="All plans"
+              value={plan.value}
+              onChange={plan.set}
+              options={PLAN_OPTIONS}
+              className={styles.filter}
+            />
             <FilterStatus view={view} />
           </div>
         )}
@@ -107,13 +126,7 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
         noun={view.total === 1 ? 'organization' : 'organizations'}
         columns={columns}
         rowKey={(o) => o.id}
-        error={
-          view.error ? (
-            <span>
-              <strong>{ORGS_FAILED}</strong>. {errorText(view.error, ORGS_FALLBACK)}
-            </span>
-          ) : null
-        }
+        error={view.error ? <OrgsError error={view.error} /> : null}
         empty={filtered ? 'No organization matches the search.' : 'No organizations yet. Create the first one.'}
         pageSizes={full ? PAGE_SIZES : undefined}
         currentKey={currentId}

@@ -15,7 +15,7 @@ const TONE: Record<string, Tone> = {
   incomplete_expired: 'neutral',
 };
 
-/** The subscription status in words (spec §4: others as they are), as a coloured tag; the raw status in the tooltip. */
+/** The subscription status in words (docs/product.md#4-states: others as they are), as a coloured tag; the raw status in the tooltip. */
 export function StatusTag({ org }: { org: Pick<OrgRecord, 'plan' | 'subscription_status'> }) {
   const status = org.subscription_status;
   const tone: Tone = status ? (TONE[status] ?? 'neutral') : 'neutral';

@@ -1,24 +1,21 @@
-import { useTableView } from '../table-view';
+import { useResourceTable } from '../use-resource-table';
 import type { OrgRecord } from './types';
 
-type Options = {
-  /** The page's URL holds the table's state while it is on screen. */
-  url?: { active: boolean };
-  /** Query params the page owns besides the table's. */
-  pageParams?: readonly string[];
-  /** With the billing owners' names (one more request: GET /users). */
-  owners?: boolean;
-};
+const JOIN_OWNER_NAMES = { join: 'owner' } as const;
 
-/** The organizations (GET /orgs) as a table: `useTable` over `orgs`; spec §8 empties the list on a failure. */
-export const useOrgsTable = ({ url, pageParams, owners = false }: Options = {}) =>
-  useTableView<OrgRecord>({
+/**
+ * The organizations (GET /orgs) by name, 10 a page; with `owners`, each with its billing owner's
+ * name (the data provider joins GET /users); with `all`, every row too (lookups beside the table).
+ * A failure empties the list (docs/product.md#8-errors).
+ */
+export const useOrgsTable = ({ url = false, owners = false, all = true }: { url?: boolean; owners?: boolean; all?: boolean } = {}) =>
+  useResourceTable<OrgRecord>({
     resource: 'orgs',
-    join: owners ? 'owner' : undefined,
-    initialSorters: [{ field: 'name', order: 'asc' }],
+    meta: owners ? JOIN_OWNER_NAMES : undefined,
+    sorters: [{ field: 'name', order: 'asc' }],
     pageSize: 10,
     url,
-    pageParams,
+    withAll: all,
   });
 
 export type OrgsView = ReturnType<typeof useOrgsTable>;

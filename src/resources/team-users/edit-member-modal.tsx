@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useUpdate } from '@refinedev/core';
-import { Alert, Form, Modal, Switch } from 'antd';
-import { requiredMark } from '../../components/required-mark';
+import { Alert, Modal, Switch } from 'antd';
 import { userName } from '../../components/display';
-import { memberChanges, memberValues, type MemberValues } from './member-changes';
-import { MemberFields } from './member-fields';
+import { Field } from '../../components/field';
+import { FormActions } from '../../components/form-actions';
+import { useFieldForm } from '../../components/use-field-form';
+import { memberChanges, memberValues } from './member-changes';
+import { MEMBER_RULES, MemberFields } from './member-fields';
 import { NoticeAlert } from './notice-alert';
 import { oneMoreEndsTrial, type Seats } from './seats';
 import type { Notice, TeamUser } from './types';
@@ -13,7 +15,6 @@ import type { TeamDialogs } from './use-team-dialogs';
 import styles from './team-users.module.css';
 
 const SAVE_FAILED = 'Save failed.';
-const FORM_ID = 'edit-member';
 
 type Props = {
   /** The member being edited; null: closed. */
@@ -25,7 +26,7 @@ type Props = {
   onClose: () => void;
   /** After a save: what to tell the owner, and whether the active seats changed. */
   onSaved: (notice: Notice, seatsChanged: boolean, ownRow: boolean) => void;
-  /** Spec §4: the caller's own login email changed; they sign in again with it. */
+  /** The caller's own login email changed: they sign in again with it (docs/product.md#4-states). */
   onOwnEmailChanged: (email: string) => void;
 };
 
@@ -36,92 +37,74 @@ type Props = {
  */
 export function EditMemberModal(props: Props) {
   const { member, onClose } = props;
-  const [pending, setPending] = useState(false);
   return (
     <Modal
       open={!!member}
-      title={<>Edit <bdi>{member ? userName(member) : ''}</bdi></>}
-      okText="Save"
-      cancelText="Cancel"
-      // The footer's Save submits the form below (its own per member, so no member's values linger).
-      okButtonProps={{ htmlType: 'submit', form: FORM_ID, loading: pending }}
-      cancelButtonProps={{ disabled: pending }}
-      onCancel={() => !pending && onClose()}
+      title={
+        <>
+          Edit <bdi>{member ? userName(member) : ''}</bdi>
+        </>
+      }
+      footer={null}
+      onCancel={onClose}
       destroyOnHidden
     >
-      {member && <MemberForm key={member.id} {...props} member={member} onPending={setPending} />}
+      {member && <MemberForm key={member.id} {...props} member={member} />}
     </Modal>
   );
 }
 
-function MemberForm({ member, callerId, ownerId, seats, dialogs, onClose, onSaved, onOwnEmailChanged, onPending }: Props & { member: TeamUser; onPending: (pending: boolean) => void }) {
-  const [form] = Form.useForm<MemberValues>();
+function MemberForm({ member, callerId, ownerId, seats, dialogs, onClose, onSaved, onOwnEmailChanged }: Props & { member: TeamUser }) {
   const [failure, setFailure] = useState<Notice | null>(null);
-  const [asking, setAsking] = useState(false);
-  const { mutate, mutation } = useUpdate<TeamUser>();
-  const pending = mutation.isPending || asking;
+  const { mutateAsync: update } = useUpdate<TeamUser>();
   const own = member.id === callerId;
   const owner = member.id === ownerId;
-  useEffect(() => onPending(pending), [onPending, pending]);
-
-  const submit = async (values: MemberValues) => {
-    if (pending) return;
-    const changes = memberChanges(member, values);
-    if (Object.keys(changes).length === 0) return onClose();
-    const endsTrial = changes.is_active === 1 && !!seats && oneMoreEndsTrial(seats);
-    if (endsTrial) {
-      setAsking(true);
-      const go = await dialogs.confirmFifthSeat(`Activating ${userName(member)}`, 'End trial and activate');
-      setAsking(false);
-      if (!go) return;
-    }
-    setFailure(null);
-    mutate(
-      { resource: 'team-users', id: member.id, values: changes, successNotification: false, errorNotification: false },
-      {
-        onSuccess: () => {
-          if (own && typeof changes.username === 'string') return onOwnEmailChanged(changes.username);
-          const title = `Changes to ${userName({ ...member, ...changes })} saved.`;
-          onSaved({ kind: 'success', title, detail: endsTrial ? TRIAL_ENDED : null }, 'is_active' in changes, own);
-          onClose();
-        },
-        onError: (err) => setFailure({ kind: 'error', title: SAVE_FAILED, detail: detailOf(err) }),
-      },
-    );
-  };
+  const form = useFieldForm({
+    initial: memberValues(member),
+    rules: MEMBER_RULES,
+    onSubmit: async (values) => {
+      const changes = memberChanges(member, values);
+      if (Object.keys(changes).length === 0) return onClose();
+      const endsTrial = changes.is_active === 1 && !!seats && oneMoreEndsTrial(seats);
+      if (changes.is_active === 1 && !(await dialogs.confirmNewSeat(seats, `Activating ${userName(member)}`, 'activate'))) return false;
+      setFailure(null);
+      try {
+        await update({ resource: 'team-users', id: member.id, values: changes, successNotification: false, errorNotification: false });
+      } catch (err) {
+        setFailure({ kind: 'error', title: SAVE_FAILED, detail: detailOf(err) });
+        throw err;
+      }
+      if (own && typeof changes.username === 'string') return onOwnEmailChanged(changes.username);
+      const title = `Changes to ${userName({ ...member, ...changes })} saved.`;
+      onSaved({ kind: 'success', title, detail: endsTrial ? TRIAL_ENDED : null }, 'is_active' in changes, own);
+      onClose();
+    },
+  });
 
   return (
-    <>
-      {failure && <NoticeAlert notice={failure} className={styles.modalAlert} />}
+    <form className={styles.dialogForm} onSubmit={form.onSubmit} noValidate>
+      {failure && <NoticeAlert notice={failure} />}
       {own && (
         <Alert
-          className={styles.modalAlert}
           type="info"
           role="note"
           showIcon
           message="Changing your login email signs you out. You then sign in again with the new email."
         />
       )}
-      <Form
-        form={form}
-        name={FORM_ID}
-        layout="vertical"
-        requiredMark={requiredMark}
-        initialValues={memberValues(member)}
-        onFinish={(v) => void submit(v)}
-        disabled={mutation.isPending}
-      >
-        <MemberFields />
-        <Form.Item
-          name="is_active"
-          label="Active"
-          valuePropName="checked"
-          className={styles.lastItem}
-          extra={owner ? 'The account owner is always active.' : 'An inactive member cannot sign in and holds no seat.'}
-        >
-          <Switch disabled={owner} />
-        </Form.Item>
-      </Form>
-    </>
+      <MemberFields form={form} />
+      <Field label="Active" hint={owner ? 'The account owner is always active.' : 'An inactive member cannot sign in and holds no seat.'}>
+        {(p) => (
+          <Switch
+            {...p}
+            checked={form.values.is_active}
+            disabled={owner}
+            onChange={(on) => form.set('is_active', on)}
+            className={styles.switch}
+          />
+        )}
+      </Field>
+      <FormActions submit="Save" pending={form.pending && !dialogs.asking} onCancel={onClose} />
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// decisions.md: a reset_url is shown only when mocks are on; whatever a real server sends is ignored.
+// docs/decisions.md#reset-links: a reset_url is shown only when mocks are on; whatever a real server sends is ignored.
 describe('inviteLinkOf', () => {
   afterEach(() => {
     vi.doUnmock('../../config');

@@ -1,30 +1,34 @@
-import { Form } from 'antd';
-// The bare input, not antd's `Input` object (TextArea, Search, OTP and Password come with it).
 import Input from 'antd/es/input/Input';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../api';
-import { emailRule, lengthRules } from '../../components/form-rules';
+import { Field } from '../../components/field';
+import type { FieldForm } from '../../components/use-field-form';
+import { atLimit, check, emailRule, nameRule, required } from '../../components/validators';
 import styles from './team-users.module.css';
 
-/** A member's first name, last name and email (required), with the limits of decisions.md. */
-export function MemberFields() {
+type Names = { first_name: string; last_name: string; email: string };
+
+/** The rules of a member's first name, last name and email (required). */
+export const MEMBER_RULES = {
+  first_name: nameRule('First name', { optional: true }),
+  last_name: nameRule('Last name', { optional: true }),
+  email: check(required('Email is required.'), emailRule()),
+};
+
+/** A member's first name, last name and email, with the contract's limits. */
+export function MemberFields<V extends Names>({ form }: { form: FieldForm<V> }) {
   return (
     <>
       <div className={styles.formRow}>
-        <Form.Item name="first_name" label="First name" rules={lengthRules(NAME_MAX_LENGTH, 'First name')}>
-          <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="last_name" label="Last name" rules={lengthRules(NAME_MAX_LENGTH, 'Last name')}>
-          <Input maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-        </Form.Item>
+        <Field label="First name" error={form.error('first_name')} hint={atLimit(form.values.first_name, NAME_MAX_LENGTH, 'First name')}>
+          {(p) => <Input {...p} {...form.text('first_name')} maxLength={NAME_MAX_LENGTH} autoComplete="off" />}
+        </Field>
+        <Field label="Last name" error={form.error('last_name')} hint={atLimit(form.values.last_name, NAME_MAX_LENGTH, 'Last name')}>
+          {(p) => <Input {...p} {...form.text('last_name')} maxLength={NAME_MAX_LENGTH} autoComplete="off" />}
+        </Field>
       </div>
-      <Form.Item
-        name="email"
-        label="Email"
-        required
-        rules={[{ required: true, whitespace: true, message: 'Email is required.' }, emailRule, ...lengthRules(EMAIL_MAX_LENGTH, 'Email')]}
-      >
-        <Input type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
-      </Form.Item>
+      <Field label="Email" required error={form.error('email')} hint={atLimit(form.values.email, EMAIL_MAX_LENGTH, 'Email')}>
+        {(p) => <Input {...p} {...form.text('email')} type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />}
+      </Field>
     </>
   );
 }

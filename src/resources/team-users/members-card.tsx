@@ -22,15 +22,16 @@ type Props = {
   /** Active seats changed (the trial may have ended), or the caller's own row did: reload the user. */
   onUserChanged: () => void;
   onOwnEmailChanged: (email: string) => void;
-  syncWithLocation?: boolean;
+  /** The page's URL holds the grid's page and sort. */
+  url?: boolean;
 };
 
 /**
- * The billing owner's members (spec §2 Team): the seats they hold, the grid with each row's
+ * The billing owner's members (docs/product.md#2-screens, Team): the seats they hold, the grid with each row's
  * actions, Create Agent (disabled with the reason at the organization's seat limit), and what
  * each action answered.
  */
-export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmailChanged, syncWithLocation }: Props) {
+export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmailChanged, url }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [creating, setCreating] = useState(false);
   const [createLoaded, setCreateLoaded] = useState(false);
@@ -68,18 +69,16 @@ export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmai
       </div>
       <SeatsSummary seats={seats} />
       {notice && <NoticeAlert notice={notice} onClose={() => setNotice(null)} />}
-      <div className={styles.grid}>
-        <MembersTable
-          syncWithLocation={syncWithLocation}
-          callerId={callerId}
-          ownerId={ownerId}
-          busy={actions.busy}
-          onActive={(m, on) => void actions.setActive(m, on)}
-          onEdit={setEditing}
-          onInvite={actions.sendInviteTo}
-          onDelete={(m) => void actions.deleteMember(m)}
-        />
-      </div>
+      <MembersTable
+        url={url}
+        callerId={callerId}
+        ownerId={ownerId}
+        busy={actions.busy}
+        onActive={(m, on) => void actions.setActive(m, on)}
+        onEdit={setEditing}
+        onInvite={actions.sendInviteTo}
+        onDelete={(m) => void actions.deleteMember(m)}
+      />
       {createLoaded && (
         <Suspense fallback={null}>
           <CreateAgentModal

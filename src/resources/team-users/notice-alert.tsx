@@ -10,9 +10,7 @@ export function NoticeAlert({ notice, onClose, className }: { notice: Notice; on
     notice.detail || notice.link ? (
       <>
         {notice.detail && <span>{notice.detail} </span>}
-        {notice.link && (
-          <a href={notice.link}>Open the invite link</a>
-        )}
+        {notice.link && <a href={notice.link}>Open the invite link</a>}
       </>
     ) : undefined;
   return (

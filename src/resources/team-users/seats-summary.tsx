@@ -1,13 +1,19 @@
-import { Alert } from 'antd';
+import { Alert, Progress, theme } from 'antd';
 import { EXTRA_SEAT_PRICE_USD, INCLUDED_SEATS, PLAN_PRICE_USD, TRIAL_DAYS } from '../../config';
-import { extraSeats, type Seats } from './seats';
+import { extraSeats, isTrial, type Seats } from './seats';
 import styles from './team-users.module.css';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** One box per seat: the included ones, the additional ones in use, and (with a limit) the rest. */
+/**
+ * antd's Progress line against the larger of the included seats and the organization's limit: the
+ * included seats in use in the primary colour, the additional ones after them in the darker one.
+ * The meter's numbers are its own.
+ */
 function SeatMeter({ seats }: { seats: Seats }) {
-  const boxes = Math.min(Math.max(INCLUDED_SEATS, seats.active, seats.limit ?? 0), 40);
+  const { token } = theme.useToken();
+  const scale = Math.max(INCLUDED_SEATS, seats.active, seats.limit ?? 0);
+  const share = (n: number) => (n / scale) * 100;
   return (
     <div
       className={styles.meter}
@@ -18,16 +24,20 @@ function SeatMeter({ seats }: { seats: Seats }) {
       aria-valuenow={seats.active}
       aria-valuetext={`${seats.active} active`}
     >
-      {Array.from({ length: boxes }, (_, i) => {
-        const state = i < seats.active ? (i < INCLUDED_SEATS ? 'used' : 'extra') : i < INCLUDED_SEATS ? 'free' : 'free-extra';
-        return <span key={i} className={styles.segment} data-state={state} />;
-      })}
+      <Progress
+        aria-hidden="true"
+        percent={share(seats.active)}
+        success={{ percent: share(Math.min(seats.active, INCLUDED_SEATS)), strokeColor: token.colorPrimary }}
+        strokeColor={token.colorPrimaryActive}
+        showInfo={false}
+        size={{ height: 8 }}
+      />
     </div>
   );
 }
 
 /**
- * Spec §9, told plainly beside the members: the active seats against the 4 included (and the
+ * docs/product.md#9-constants, told plainly beside the members: the active seats against the 4 included (and the
  * organization's limit when it has one), what an additional seat costs, and the trial's rule.
  */
 export function SeatsSummary({ seats }: { seats: Seats | null }) {
@@ -38,8 +48,10 @@ export function SeatsSummary({ seats }: { seats: Seats | null }) {
         <h3 id="team-seats" className={styles.seatsCount}>
           {seats ? `${seats.active} of ${INCLUDED_SEATS} included seats in use` : 'Seats'}
         </h3>
-        {seats && extra > 0 && !seats.trialing && (
-          <span className={styles.seatsNote}>+ {plural(extra, 'additional seat')} at ${EXTRA_SEAT_PRICE_USD}/month each</span>
+        {seats && extra > 0 && !isTrial(seats) && !seats.comped && (
+          <span className={styles.seatsNote}>
+            + {plural(extra, 'additional seat')} at ${EXTRA_SEAT_PRICE_USD}/month each
+          </span>
         )}
         {seats?.limit !== null && seats?.limit !== undefined && (
           <span className={styles.seatsNote}>
@@ -48,11 +60,14 @@ export function SeatsSummary({ seats }: { seats: Seats | null }) {
         )}
       </div>
       {seats ? <SeatMeter seats={seats} /> : <p className={styles.seatsNote}>Counting seats…</p>}
+      {/* Complimentary access pays nothing: the plan's prices would only mislead. */}
       <p className={styles.policy}>
-        {`The plan is $${PLAN_PRICE_USD}/month and includes ${INCLUDED_SEATS} active seats; each additional seat is $${EXTRA_SEAT_PRICE_USD}/month. `}
-        {`During the ${TRIAL_DAYS}-day trial, up to ${INCLUDED_SEATS} active seats are included. Only active members hold a seat.`}
+        {seats?.comped
+          ? 'Your organization has complimentary access: no seat is billed. '
+          : `The plan is $${PLAN_PRICE_USD}/month and includes ${INCLUDED_SEATS} active seats; each additional seat is $${EXTRA_SEAT_PRICE_USD}/month. During the ${TRIAL_DAYS}-day trial, up to ${INCLUDED_SEATS} active seats are included. `}
+        Only active members hold a seat.
       </p>
-      {seats?.trialing && (
+      {seats && isTrial(seats) && (
         <Alert
           type="info"
           role="note"

@@ -8,7 +8,6 @@ import { oneMoreEndsTrial, type Seats } from './seats';
 import type { Notice, TeamUser } from './types';
 import type { TeamDialogs } from './use-team-dialogs';
 
-const OWNER_DELETE_REFUSED = 'You can’t delete the account owner.';
 const SAVE_FAILED = 'Save failed.';
 const DELETE_FAILED = 'Delete failed.';
 const INVITE_FAILED = 'Invite send failed.';
@@ -43,10 +42,16 @@ export function useMemberActions({ seats, ownerId, dialogs, notify, onSeatsChang
     if (busy[member.id]) return;
     const name = userName(member);
     const endsTrial = active && !!seats && oneMoreEndsTrial(seats);
-    if (endsTrial && !(await dialogs.confirmFifthSeat(`Activating ${name}`, 'End trial and activate'))) return;
+    if (active && !(await dialogs.confirmNewSeat(seats, `Activating ${name}`, 'activate'))) return;
     mark(member.id, 'active');
     update(
-      { resource: 'team-users', id: member.id, values: { is_active: active ? 1 : 0 }, successNotification: false, errorNotification: false },
+      {
+        resource: 'team-users',
+        id: member.id,
+        values: { is_active: active ? 1 : 0 },
+        successNotification: false,
+        errorNotification: false,
+      },
       {
         onSuccess: () => {
           notify({
@@ -75,9 +80,8 @@ export function useMemberActions({ seats, ownerId, dialogs, notify, onSeatsChang
   };
 
   const deleteMember = async (member: TeamUser) => {
-    if (busy[member.id]) return;
-    // Spec §5: the account owner cannot be deleted; said at once, nothing is sent.
-    if (member.id === ownerId) return notify({ kind: 'error', title: OWNER_DELETE_REFUSED });
+    // The owner's Delete is disabled (with the reason beside it); nothing is sent for them either way.
+    if (busy[member.id] || member.id === ownerId) return;
     const name = userName(member);
     if (!(await dialogs.confirmDelete(name))) return;
     mark(member.id, 'delete');

@@ -3,8 +3,10 @@ import { DeleteOutlined, LockOutlined, SwapOutlined } from '@ant-design/icons';
 import type { Column } from '../../components/data-table';
 import { NativeSelect } from '../../components/native-select';
 import { LastSeen } from './last-seen';
-import { initialsOf } from '../../components/display';
-import { isActive, ROLE_WORDS, ROLES, type UserRecord } from './types';
+import { OrgName } from './org-name';
+import { PersonAvatar } from '../../components/person-avatar';
+import { ROLE_OPTIONS } from '../../api';
+import { isActive, type UserRecord } from './types';
 import { userName } from '../../components/display';
 import styles from './users.module.css';
 
@@ -22,17 +24,15 @@ type Options = {
   on: Handlers;
   /** Users whose request is running: their controls wait. */
   pending: ReadonlySet<number>;
-  /** Billing owners: never deactivated, moved or deleted (spec §5). */
+  /** Billing owners: never deactivated, moved or deleted (docs/product.md#5-validation). */
   ownerIds: ReadonlySet<number>;
   /** The signed-in superadmin: their own role, active flag and account stay. */
   selfId: number | null;
 };
 
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_WORDS[r] }));
-
 const OWNER_LOCKED = 'The billing owner can’t be deactivated or moved. Choose another billing owner first.';
 
-/** The All Users table's columns (issue 11): user, role, organization, active, online / last seen, actions. */
+/** The All Users table's columns: user, role, organization, active, online / last seen, actions. */
 export function userColumns({ on, pending, ownerIds, selfId }: Options): Column<UserRecord>[] {
   const isOwner = (u: UserRecord) => ownerIds.has(Number(u.id));
   const isSelf = (u: UserRecord) => selfId !== null && Number(u.id) === selfId;
@@ -44,9 +44,7 @@ export function userColumns({ on, pending, ownerIds, selfId }: Options): Column<
       width: '25%',
       render: (u) => (
         <span className={styles.user}>
-          <span aria-hidden="true" className={styles.avatar}>
-            {initialsOf(userName(u))}
-          </span>
+          <PersonAvatar name={userName(u)} />
           <span className={styles.who}>
             <span className={styles.nameLine}>
               <bdi className={styles.name}>{userName(u)}</bdi>
@@ -80,12 +78,12 @@ export function userColumns({ on, pending, ownerIds, selfId }: Options): Column<
       sortable: true,
       width: '23%',
       render: (u) =>
-        on.org ? (
+        on.org && u.org_name ? (
           <button type="button" className={styles.orgLink} onClick={() => on.org?.(Number(u.org_id))}>
-            <bdi>{u.org_name ?? `Organization ${u.org_id}`}</bdi>
+            <bdi>{u.org_name}</bdi>
           </button>
         ) : (
-          <bdi>{u.org_name ?? `Organization ${u.org_id}`}</bdi>
+          <OrgName name={u.org_name} />
         ),
     },
     {
@@ -122,13 +120,34 @@ export function userColumns({ on, pending, ownerIds, selfId }: Options): Column<
         const name = userName(u);
         return (
           <span className={styles.actions}>
-            <Button size="small" icon={<SwapOutlined aria-hidden="true" />} disabled={busy || isOwner(u)} onClick={() => on.move(u)} aria-label={`Move ${name}`} title={isOwner(u) ? OWNER_LOCKED : 'Move to another organization'}>
+            <Button
+              size="small"
+              icon={<SwapOutlined aria-hidden="true" />}
+              disabled={busy || isOwner(u)}
+              onClick={() => on.move(u)}
+              aria-label={`Move ${name}`}
+              title={isOwner(u) ? OWNER_LOCKED : 'Move to another organization'}
+            >
               Move
             </Button>
-            <Button size="small" icon={<LockOutlined aria-hidden="true" />} disabled={busy} onClick={() => on.password(u)} aria-label={`Set password for ${name}`}>
+            <Button
+              size="small"
+              icon={<LockOutlined aria-hidden="true" />}
+              disabled={busy}
+              onClick={() => on.password(u)}
+              aria-label={`Set password for ${name}`}
+            >
               Password
             </Button>
-            <Button size="small" danger icon={<DeleteOutlined aria-hidden="true" />} disabled={busy || isSelf(u)} onClick={() => on.remove(u)} aria-label={`Delete ${name}`} title="Delete" />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined aria-hidden="true" />}
+              disabled={busy || isSelf(u)}
+              onClick={() => on.remove(u)}
+              aria-label={`Delete ${name}`}
+              title="Delete"
+            />
           </span>
         );
       },

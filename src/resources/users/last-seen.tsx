@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import { formatDateTime, timeAgo } from '../../components/when';
+import { formatDateTime, timeAgo } from '../../components/format';
 import type { UserRecord } from './types';
 import styles from './users.module.css';
 
 /**
- * "Now" for relative times: the time of the last poll, so "5 min ago" moves on with each poll.
+ * "Now" for relative times: the time of the last poll, so "5 minutes ago" moves on with each poll.
  * Only these cells read it, so a poll re-renders them and the rows that changed, nothing else.
  */
 export const PollTime = createContext<number>(0);

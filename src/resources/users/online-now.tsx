@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button } from 'antd';
-import { initialsOf } from '../../components/display';
+import { PersonAvatar } from '../../components/person-avatar';
+import { OrgName } from './org-name';
 import type { UserRecord } from './types';
 import { userName } from '../../components/display';
 import styles from './users.module.css';
@@ -16,10 +17,13 @@ type Props = {
   onShowAll: () => void;
 };
 
-/** Online Now (issue 11): who pinged in the last minute, with their organization, newest first. */
+/** Online Now: who pinged in the last minute, with their organization, newest first. */
 export function OnlineNow({ users, loading, failed, onShowAll }: Props) {
   const online = useMemo(
-    () => users.filter((u) => u.online).sort((a, b) => String(b.last_seen ?? '').localeCompare(String(a.last_seen ?? '')) || Number(a.id) - Number(b.id)),
+    () =>
+      users
+        .filter((u) => u.online)
+        .sort((a, b) => String(b.last_seen ?? '').localeCompare(String(a.last_seen ?? '')) || Number(a.id) - Number(b.id)),
     [users],
   );
   let body;
@@ -32,12 +36,14 @@ export function OnlineNow({ users, loading, failed, onShowAll }: Props) {
         {online.slice(0, SHOWN).map((u) => (
           <li key={u.id} className={styles.onlineItem}>
             <span aria-hidden="true" className={styles.avatarSmall}>
-              {initialsOf(userName(u))}
+              <PersonAvatar name={userName(u)} size={28} />
               <span className={styles.presence} />
             </span>
             <span className={styles.who}>
               <bdi className={styles.name}>{userName(u)}</bdi>
-              <bdi className={styles.email}>{u.org_name ?? `Organization ${u.org_id}`}</bdi>
+              <span className={styles.email}>
+                <OrgName name={u.org_name} />
+              </span>
             </span>
           </li>
         ))}

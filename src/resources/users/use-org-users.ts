@@ -6,7 +6,7 @@ type UserRecord = User & BaseRecord;
 
 /**
  * An organization's users (GET /orgs/{id}/users), loaded on demand: nothing is fetched until
- * `enabled`. Spec §8: a failed load empties that organization's list, with no message.
+ * `enabled`. docs/product.md#8-errors: a failed load empties that organization's list, with no message.
  */
 export function useOrgUsers(orgId: number, enabled: boolean) {
   const { result, query } = useList<UserRecord>({

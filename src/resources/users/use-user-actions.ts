@@ -28,7 +28,7 @@ export function useUserActions() {
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  const track = useCallback(async <R,>(user: UserRecord, run: () => Promise<R>): Promise<R> => {
+  const track = useCallback(async <R>(user: UserRecord, run: () => Promise<R>): Promise<R> => {
     const id = Number(user.id);
     running.current.add(id);
     setPending(new Set(running.current));
@@ -63,7 +63,9 @@ export function useUserActions() {
     (user: UserRecord, values: Record<string, unknown>, message: string) => {
       if (running.current.has(Number(user.id))) return;
       setFailure(null);
-      patch(user, values, message, true).catch((err: unknown) => setFailure({ title: UPDATE_FAILED, who: userName(user), text: errorText(err, FALLBACK) }));
+      patch(user, values, message, true).catch((err: unknown) =>
+        setFailure({ title: UPDATE_FAILED, who: userName(user), text: errorText(err, FALLBACK) }),
+      );
     },
     [patch],
   );
@@ -72,7 +74,8 @@ export function useUserActions() {
     () => ({
       dismiss: () => setFailure(null),
       setRole: (user: UserRecord, role: string) => inline(user, { role }, 'Role changed'),
-      setActive: (user: UserRecord, active: boolean) => inline(user, { is_active: active ? 1 : 0 }, active ? 'User activated' : 'User deactivated'),
+      setActive: (user: UserRecord, active: boolean) =>
+        inline(user, { is_active: active ? 1 : 0 }, active ? 'User activated' : 'User deactivated'),
       move: (user: UserRecord, orgId: number) => patch(user, { org_id: orgId }, 'User moved'),
       setPassword: (user: UserRecord, password: string) => patch(user, { password }, 'Password updated'),
       remove: (user: UserRecord) =>

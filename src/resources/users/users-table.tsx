@@ -1,36 +1,39 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { errorText } from '../../api';
+import { errorText, ROLE_OPTIONS, roleWords } from '../../api';
 import { DataTable } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { NativeSelect } from '../../components/native-select';
 import { SearchBox } from '../../components/search-box';
-import { formatDateTime } from '../../components/when';
+import { formatDateTime, isoDateTime } from '../../components/format';
 import { FilterStatus, PAGE_SIZES } from '../filter-status';
 import { userColumns } from './columns';
 import { DeleteDialog } from './delete-dialog';
 import { PollTime } from './last-seen';
 import { MoveDialog, type OrgOption } from './move-dialog';
 import { PasswordDialog } from './password-dialog';
-import { isActive, ROLE_WORDS, ROLES, type UserRecord } from './types';
+import { isActive, type UserRecord } from './types';
 import { useUserActions } from './use-user-actions';
+import { useUserAsks, type OrgFacts } from './user-asks';
+import { userName } from '../../components/display';
 import type { UsersView } from './use-users-table';
 import styles from './users.module.css';
 
 const USERS_FAILED = 'Failed to load users';
 const USERS_FALLBACK = 'Unable to load users.';
+const ORGS_FALLBACK = 'Unable to load organizations.';
 /** Search: name or email. */
 const SEARCH_FIELD = 'full_name|username';
 
 const csvRow = (u: UserRecord) => ({
   Name: u.full_name ?? '',
   Email: u.username,
-  Role: ROLE_WORDS[u.role] ?? u.role,
+  Role: roleWords(u.role),
   Organization: u.org_name ?? '',
   Active: isActive(u) ? 'Yes' : 'No',
   Online: u.online ? 'Yes' : 'No',
-  'Last seen': u.last_seen ?? '',
+  'Last seen': isoDateTime(u.last_seen),
   ID: u.id,
 });
 
@@ -38,6 +41,10 @@ type Props = {
   view: UsersView;
   /** Every organization, for the organization filter and the move dialog. */
   orgs: OrgOption[];
+  /** Each organization's seats and plan, for the cost of a seat. */
+  orgFacts: OrgFacts;
+  /** The organizations did not load (their names, the filter and seat costs are missing), and why. */
+  orgsError?: unknown;
   /** Billing owners (never deactivated, moved or deleted). */
   ownerIds: ReadonlySet<number>;
   selfId: number | null;
@@ -45,8 +52,6 @@ type Props = {
   /** Opens an organization's card. */
   onOpenOrg?: (orgId: number) => void;
 };
-
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_WORDS[r] }));
 
 const BOOLEAN_FILTERS = {
   is_active: [
@@ -60,27 +65,64 @@ const BOOLEAN_FILTERS = {
 };
 
 /**
- * All Users (issue 11): search by name or email, filters (role, organization, active, online),
+ * All Users: search by name or email, filters (role, organization, active, online),
  * sort, URL state, row actions (role, move, active, password, delete), CSV of the view. GET /users
  * is polled every 30 s; the poll changes the rows and nothing the user is doing.
  */
-export function UsersTable({ view, orgs, ownerIds, selfId, onCreate, onOpenOrg }: Props) {
+export function UsersTable({ view, orgs, orgFacts, orgsError, ownerIds, selfId, onCreate, onOpenOrg }: Props) {
   const actions = useUserActions();
+  const { confirmSeat, confirmRole, asking, contextHolder } = useUserAsks();
   const [moving, setMoving] = useState<UserRecord | null>(null);
   const [password, setPassword] = useState<UserRecord | null>(null);
   const [deleting, setDeleting] = useState<UserRecord | null>(null);
 
   // Stable handlers and memoized columns: a poll re-renders only the rows that changed.
   const { setRole, setActive, pending } = actions;
+  // A row with a question open asks nothing more until it is answered (a set kept across renders,
+  // changed only by the handlers: nothing renders from it).
+  const [askingRows] = useState(() => new Set<number>());
+  const afterYes = useCallback(
+    async (user: UserRecord, ask: () => Promise<boolean>, run: () => void) => {
+      const id = Number(user.id);
+      if (askingRows.has(id)) return;
+      askingRows.add(id);
+      try {
+        if (await ask()) run();
+      } finally {
+        askingRows.delete(id);
+      }
+    },
+    [askingRows],
+  );
+  // A role change asks first (what it grants or takes away); Cancel leaves the select as it was.
+  const askRole = useCallback(
+    (user: UserRecord, role: string) =>
+      void afterYes(
+        user,
+        () => confirmRole(userName(user), String(user.role), role),
+        () => setRole(user, role),
+      ),
+    [afterYes, confirmRole, setRole],
+  );
+  // Re-activating takes a seat: a billed one asks first, with its cost.
+  const askActive = useCallback(
+    (user: UserRecord, active: boolean) =>
+      void afterYes(
+        user,
+        () => (active && !isActive(user) ? confirmSeat(orgFacts.get(Number(user.org_id)), 'Activate user') : Promise.resolve(true)),
+        () => setActive(user, active),
+      ),
+    [afterYes, confirmSeat, setActive, orgFacts],
+  );
   const columns = useMemo(
     () =>
       userColumns({
         pending,
         ownerIds,
         selfId,
-        on: { role: setRole, active: setActive, move: setMoving, password: setPassword, remove: setDeleting, org: onOpenOrg },
+        on: { role: askRole, active: askActive, move: setMoving, password: setPassword, remove: setDeleting, org: onOpenOrg },
       }),
-    [pending, ownerIds, selfId, setRole, setActive, onOpenOrg],
+    [pending, ownerIds, selfId, askRole, askActive, onOpenOrg],
   );
 
   const str = (field: string, op: 'eq' | 'contains' = 'eq') => {
@@ -117,18 +159,54 @@ export function UsersTable({ view, orgs, ownerIds, selfId, onCreate, onOpenOrg }
           </Button>
         </div>
         <div className={styles.toolbarRow}>
-          <NativeSelect aria-label="Role" empty="All roles" value={str('role')} onChange={(v) => view.setFilter('role', 'eq', v)} options={ROLE_OPTIONS} className={styles.filter} />
-          <NativeSelect aria-label="Organization" empty="All organizations" value={orgFilter} onChange={(v) => view.setFilter('org_id', 'eq', v)} options={orgs} className={styles.filterWide} />
-          <NativeSelect aria-label="Active" empty="Active or not" value={str('is_active')} onChange={(v) => view.setFilter('is_active', 'eq', v)} options={BOOLEAN_FILTERS.is_active} className={styles.filter} />
-          <NativeSelect aria-label="Online" empty="Online or not" value={str('online')} onChange={(v) => view.setFilter('online', 'eq', v)} options={BOOLEAN_FILTERS.online} className={styles.filter} />
+          <NativeSelect
+            aria-label="Role"
+            empty="All roles"
+            value={str('role')}
+            onChange={(v) => view.setFilter('role', 'eq', v)}
+            options={ROLE_OPTIONS}
+            className={styles.filter}
+          />
+          <NativeSelect
+            aria-label="Organization"
+            empty="All organizations"
+            value={orgFilter}
+            onChange={(v) => view.setFilter('org_id', 'eq', v)}
+            options={orgs}
+            className={styles.filterWide}
+          />
+          <NativeSelect
+            aria-label="Active"
+            empty="Active or not"
+            value={str('is_active')}
+            onChange={(v) => view.setFilter('is_active', 'eq', v)}
+            options={BOOLEAN_FILTERS.is_active}
+            className={styles.filter}
+          />
+          <NativeSelect
+            aria-label="Online"
+            empty="Online or not"
+            value={str('online')}
+            onChange={(v) => view.setFilter('online', 'eq', v)}
+            options={BOOLEAN_FILTERS.online}
+            className={styles.filter}
+          />
           <FilterStatus view={view} />
         </div>
       </div>
+      {orgsError ? (
+        <Alert
+          type="warning"
+          showIcon
+          message="Failed to load organizations"
+          description={`${errorText(orgsError, ORGS_FALLBACK)} Organization names, the organization filter and the cost of a seat are missing until they load.`}
+        />
+      ) : null}
       {view.stale && view.error && (
         <Alert
           type="warning"
           showIcon
-          message={`Couldn’t refresh the users: showing them as of ${formatDateTime(new Date(view.dataUpdatedAt).toISOString())}.`}
+          message={`Couldn’t refresh the users: showing them as of ${formatDateTime(new Date(view.dataUpdatedAt))}.`}
           description={errorText(view.error, 'The next refresh tries again in 30 seconds.')}
         />
       )}
@@ -162,9 +240,22 @@ export function UsersTable({ view, orgs, ownerIds, selfId, onCreate, onOpenOrg }
           stackOnPhone
         />
       </PollTime.Provider>
-      <MoveDialog user={moving} orgs={orgs} onClose={() => setMoving(null)} onMove={actions.move} />
+      <MoveDialog
+        user={moving}
+        orgs={orgs}
+        orgFacts={orgFacts}
+        asks={{ confirmSeat, confirmRole, asking }}
+        onClose={() => setMoving(null)}
+        onMove={actions.move}
+      />
+      {contextHolder}
       <PasswordDialog user={password} onClose={() => setPassword(null)} onSave={actions.setPassword} />
-      <DeleteDialog user={deleting} owner={!!deleting && ownerIds.has(Number(deleting.id))} onClose={() => setDeleting(null)} onDelete={actions.remove} />
+      <DeleteDialog
+        user={deleting}
+        owner={!!deleting && ownerIds.has(Number(deleting.id))}
+        onClose={() => setDeleting(null)}
+        onDelete={actions.remove}
+      />
     </div>
   );
 }
