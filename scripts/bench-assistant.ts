@@ -6,7 +6,7 @@ import { answerQuestion, indexFor } from '../mocks/assistant/assistant';
 import { carrierDocument } from '../mocks/db/carriers';
 import { buildPdf, type PdfBlock } from '../mocks/db/pdf';
 import { db } from '../mocks/db/store';
-import type { CompanyRow, DocumentRow } from '../mocks/db/types';
+import { newCompanyRow, type CompanyRow, type DocumentRow } from '../mocks/db/types';
 
 const QUESTIONS = [
   'What is the binding authority limit?',
@@ -42,24 +42,7 @@ async function bench(label: string, company: CompanyRow, docs: DocumentRow[]): P
 }
 
 function bigCompany(id: string, name: string): CompanyRow {
-  return {
-    company_id: id,
-    company_display: name,
-    org_id: 1,
-    created_at: new Date().toISOString(),
-    template: null,
-    logo: null,
-    logo_path: null,
-    company_website: null,
-    company_phone: null,
-    company_address1: null,
-    company_address2: null,
-    company_city: null,
-    company_state: null,
-    company_zipcode: null,
-    company_docs_base_url: null,
-    company_docs_link_name: null,
-  };
+  return newCompanyRow({ company_id: id, company_display: name, org_id: 1, created_at: new Date().toISOString() });
 }
 
 async function main(): Promise<void> {

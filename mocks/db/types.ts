@@ -121,6 +121,23 @@ export interface CompanyRow extends Company {
   logo: LogoSource | null;
 }
 
+/** A company made through the API: its name and owner, every other field empty. */
+export const newCompanyRow = (fields: Pick<CompanyRow, 'company_id' | 'company_display' | 'org_id' | 'created_at'>): CompanyRow => ({
+  ...fields,
+  template: null,
+  logo: null,
+  logo_path: null,
+  company_website: null,
+  company_phone: null,
+  company_address1: null,
+  company_address2: null,
+  company_city: null,
+  company_state: null,
+  company_zipcode: null,
+  company_docs_base_url: null,
+  company_docs_link_name: null,
+});
+
 export interface DocumentRow extends DocumentMeta {
   company_id: string;
   org_id: number;

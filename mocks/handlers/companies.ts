@@ -5,7 +5,15 @@ import { prefetchText } from '../assistant/assistant';
 import { newFileKey, putFile, removeFile } from '../db/blobs';
 import { docUrl } from '../db/seed';
 import { db, nextCompanyId, nextDocumentId } from '../db/store';
-import type { CompanyRow, DocumentList, DocumentRow, OkResponse, UploadResponse, UserRow } from '../db/types';
+import {
+  newCompanyRow,
+  type CompanyRow,
+  type DocumentList,
+  type DocumentRow,
+  type OkResponse,
+  type UploadResponse,
+  type UserRow,
+} from '../db/types';
 import { companyEtag, toCompany, toDocument } from '../db/views';
 import { jsonWithEtag, staleWrite } from '../lib/etag';
 import { fieldError, notFound, validation } from '../lib/errors';
@@ -136,24 +144,7 @@ export function companyHandlers(basePath: string): HttpHandler[] {
       company ??= db.companies.find((c) => c.org_id === caller.org_id && nameKey(c.company_display) === nameKey(companyName!));
       if (!company) {
         createdCompany = true;
-        company = {
-          company_id: nextCompanyId(),
-          company_display: companyName!,
-          org_id: caller.org_id,
-          created_at: now,
-          template: null,
-          logo: null,
-          logo_path: null,
-          company_website: null,
-          company_phone: null,
-          company_address1: null,
-          company_address2: null,
-          company_city: null,
-          company_state: null,
-          company_zipcode: null,
-          company_docs_base_url: null,
-          company_docs_link_name: null,
-        };
+        company = newCompanyRow({ company_id: nextCompanyId(), company_display: companyName!, org_id: caller.org_id, created_at: now });
         db.companies.push(company);
       }
       const fileKey = newFileKey(`docs/${company.company_id}`);
