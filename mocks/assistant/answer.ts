@@ -361,7 +361,10 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   // Only generic words in common with the documents ("do you offer … insurance"): not an answer.
   const vague = !found.core && !found.question.wantsList;
   if (!best || vague || best.coverage < MIN_COVERAGE || found.absent >= MAX_ABSENT) {
-    const missing = found.missing.length ? found.missing : found.question.concepts.filter((c) => !c.weak).map((c) => c.asked);
+    // What the documents lack; else what the best passage leaves out (never filler: "quick").
+    const missing = found.missing.length
+      ? found.missing
+      : found.question.concepts.filter((c, k) => !c.weak && found.weights[k]! > 0 && !best?.covers[k]).map((c) => c.asked);
     const about = missing.length
       ? ` about ${missing
           .slice(0, 3)

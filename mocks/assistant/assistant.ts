@@ -80,5 +80,5 @@ export async function answerQuestion(company: CompanyRow, docs: DocumentRow[], q
   const sources = new Map<string, Source>(
     docs.map((d) => [d.doc_id, { title: d.title, url: docUrl(db.basePath, d.company_id, d.doc_id) }]),
   );
-  return composeAnswer(company.company_display, docs.length, index.search(question), sources);
+  return composeAnswer(company.company_display, docs.length, index.search(question, company.company_display), sources);
 }

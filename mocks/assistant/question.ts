@@ -296,6 +296,33 @@ const LIST =
 
 const DEFINITION = /^(?:what(?:'s| is| are|s)|define|meaning of|what does)\s+(?:a |an |the )?[^?]{2,60}(?:\?|$| mean\??$)/;
 
+/**
+ * The date a case takes effect ("eff 7/1/25", "effective 01/01/2026", "renewing 3/1") tells when,
+ * never what is asked; nor is it a count of anything. (Split limits, "100/300", are no date.)
+ */
+const WHEN =
+  /\b(?:(?:eff(?:ective)?|incept(?:ion|s)?|renew(?:al|ing|s)?|starts?|starting|as of|on|by)\.?\s+(?:date\s+)?(?:is\s+|of\s+)?)?(?:0?[1-9]|1[0-2])[/-](?:0?[1-9]|[12]\d|3[01])(?:[/-](?:19|20)?\d\d)?\b(?![/-]\d)/g;
+
+/**
+ * The question as asked of one carrier: the carrier's own name ("eligible w/ cedar ridge?",
+ * "does ironhorse write…") only says whom the agent asks, which the chat already knows, and the
+ * date the case takes effect only says when.
+ */
+export function asAsked(text: string, carrier = ''): string {
+  // A bare "7/1" needs a word that dates it ("eff 7/1"); "7/1/25" dates itself.
+  let out = text.replace(WHEN, (m) => (/^[a-z]/i.test(m) || /\d[/-]\d+[/-]\d/.test(m) ? ' ' : m));
+  // The name from its first word of substance ("The Hartford" is asked as "hartford").
+  const name = fold(carrier)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const first = name.findIndex((w) => w.length > 2 && !isStop(w));
+  if (first >= 0) {
+    const rest = name.slice(first + 1).reduceRight((tail, w) => `(?:\\s+${w}${tail})?`, '');
+    out = out.replace(new RegExp(`\\b${name[first]}${rest}(?:'s|’s)?\\b`, 'gi'), ' ');
+  }
+  return out;
+}
+
 export function readQuestion(text: string): Question {
   const folded = fold(text);
   const quantities = quantitiesOf(text);

@@ -11,7 +11,7 @@ import MiniSearch from 'minisearch';
 import { agesOf, conditionsOf, isInside, sameUnit, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
 
-import { readQuestion, type Concept, type Question } from './question';
+import { asAsked, readQuestion, type Concept, type Question } from './question';
 import { tokens, topicality } from './text';
 
 /** Generic words (eligible, policy, required) weigh this much of a topic word. */
@@ -265,8 +265,9 @@ export class UnitIndex {
     );
   }
 
-  search(text: string, limit = 12): Search {
-    const question = readQuestion(text);
+  /** The passages that answer `text`, asked of the carrier named `carrier`. */
+  search(text: string, carrier = '', limit = 12): Search {
+    const question = readQuestion(asAsked(text, carrier));
     // A year of the calendar is an age too, in the documents' year ("a 2011 F-250", "built 1968").
     question.quantities.push(...agesOf(question.quantities, this.year));
     const info = question.concepts.map((c) => {
@@ -443,11 +444,14 @@ export class UnitIndex {
     const weighs =
       question.quantities.length > 0 &&
       ranked.slice(0, 3).some((r) => this.situation(r.id, question).some((f) => f.condition.kind !== 'value'));
+    // (Without figures, only when the clause that asks has a topic of its own: in "my insured wants
+    // to finance the premium, can they?" the case is all that is asked.)
+    const asksOwn = info.some((i) => i.c.situation < 0 && i.present && !i.c.weak && i.weight > 0);
     const relaxed = new Set<number>();
     for (const k of new Set(info.map((i) => i.c.situation).filter((k) => k >= 0))) {
       const missing = info.flatMap((i, n) => (i.c.situation === k && !i.present && i.weight > 0 ? [n] : []));
       const known = info.flatMap((i, n) => (i.c.situation === k && i.present && !i.c.weak && i.weight > 0 ? [n] : []));
-      if (missing.length && (weighs || (missing.length === 1 && known.some((n) => ranked[0]?.covers[n]))))
+      if (missing.length && (weighs || (asksOwn && missing.length === 1 && known.some((n) => ranked[0]?.covers[n]))))
         for (const n of missing) relaxed.add(n);
     }
     if (relaxed.size) {
@@ -467,7 +471,10 @@ export class UnitIndex {
       weights,
       absent,
       missing: unknown.map((i) => i.c.asked),
-      core: info.some((i) => i.present && !i.c.weak),
+      // (A figure asked of something the documents name is a topic too: "how long are quotes good for".)
+      core:
+        info.some((i) => i.present && !i.c.weak) ||
+        (info.some((i) => i.present && i.c.measure) && info.filter((i) => i.present).length > 1),
       ranked: ranked.slice(0, limit).map(({ id, unit, coverage, score, covers, shown }) => ({
         unit,
         coverage,
