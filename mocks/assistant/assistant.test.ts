@@ -416,6 +416,62 @@ describe('reading PDFs as documents', () => {
     ]);
   });
 
+  it('reads a table whose first column wraps around the row’s other cells, and whose headers take two lines', () => {
+    // Cells set in the middle of their row: "$2,500,001 to" above the other cells, "$10,000,000" below.
+    const cell = (text: string, col: number, y: number): TextLine => ({
+      ...line(text, y, { x: 72 + col * 150 }),
+      cells: [{ text, x: 72 + col * 150, end: 72 + col * 150 + text.length * 5, bold: false }],
+    });
+    const blocks = blocksFromLines([
+      [
+        line('Limits and Retentions', 760, { bold: true }),
+        { ...row(['', 'Maximum aggregate', 'Minimum'], 740), cells: row(['', 'Maximum aggregate', 'Minimum'], 740).cells.slice(1) },
+        cell('Annual revenue', 0, 734),
+        { ...row(['', 'limit', 'retention'], 728), cells: row(['', 'limit', 'retention'], 728).cells.slice(1) },
+        row(['Up to $2,500,000', '$1,000,000', '$2,500'], 706),
+        cell('$2,500,001 to', 0, 684),
+        { ...row(['', '$2,000,000', '$5,000'], 678), cells: row(['', '$2,000,000', '$5,000'], 678).cells.slice(1) },
+        cell('$10,000,000', 0, 672),
+        line('Table 2 — Limits and retentions by annual revenue', 640),
+      ],
+    ]);
+    expect(blocks.filter((x) => x.type === 'row').map((x) => x.text)).toEqual([
+      'Annual revenue: Up to $2,500,000; Maximum aggregate limit: $1,000,000; Minimum retention: $2,500',
+      'Annual revenue: $2,500,001 to $10,000,000; Maximum aggregate limit: $2,000,000; Minimum retention: $5,000',
+    ]);
+  });
+
+  it('reads a bulletin’s numbered paragraphs ("3.5 The applicant …") as items under their section, and a nested list under the item that introduces it', () => {
+    // (The section number and its text come as one cell: extraction joins a number to what follows.)
+    const numbered = (n: string, text: string, y: number) => line(`${n} ${text}`, y);
+    const blocks = blocksFromLines([
+      [
+        line('3. ELIGIBILITY', 720, { bold: true }),
+        numbered('3.4', 'The operator must have at least three years of farming experience.', 706),
+        numbered('3.5', 'The applicant may have no more than two losses in the last five years.', 692),
+        line('4. INELIGIBLE OPERATIONS', 670, { bold: true }),
+        numbered('4.1', 'The following operations are ineligible:', 656),
+        line('hemp or cannabis growing;', 642, { x: 112 }),
+        line('agritourism with more than 2,000 visitors a year.', 628, { x: 112 }),
+        numbered('4.2', 'Farms with a vacant dwelling are ineligible until repaired.', 614),
+      ],
+    ]);
+    expect(blocks.map((x) => [x.type, x.text])).toEqual([
+      ['heading', '3. ELIGIBILITY'],
+      ['bullet', 'The operator must have at least three years of farming experience.'],
+      ['bullet', 'The applicant may have no more than two losses in the last five years.'],
+      ['heading', '4. INELIGIBLE OPERATIONS'],
+      ['bullet', 'The following operations are ineligible:'],
+      ['bullet', 'hemp or cannabis growing;'],
+      ['bullet', 'agritourism with more than 2,000 visitors a year.'],
+      ['bullet', 'Farms with a vacant dwelling are ineligible until repaired.'],
+    ]);
+    const units = unitsOf('d1', 'Farm Bulletin', blocks);
+    expect(units.find((u) => u.text.startsWith('hemp'))?.intro).toBe('The following operations are ineligible:');
+    expect(units.find((u) => u.text.startsWith('Farms with'))?.intro).toBeNull();
+    expect(units.find((u) => u.text.startsWith('The applicant'))?.heading).toBe('ELIGIBILITY');
+  });
+
   it('reads a list drawn without glyphs by its indent, a number on a line of its own, and a paragraph after a list as a paragraph', () => {
     const blocks = blocksFromLines([
       [

@@ -33,6 +33,8 @@ interface Item {
 
 /** A list marker that starts a line: a bullet glyph or a list number ("2.", "b)"). */
 const MARKER = /^\s*(?:[•▪●◦‣∙·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\s*$/;
+/** A numbered paragraph's section number ("3.5", "10.2"), when it opens the line and a sentence follows. */
+const SECTION_NUMBER = /^\s*\d{1,2}\.\d{1,2}\.?\s*$/;
 
 /**
  * Items of a page, top to bottom, joined into lines; a line keeps its cells (runs of text
@@ -55,7 +57,8 @@ function linesOf(items: Item[]): TextLine[] {
       const cell = cells[cells.length - 1];
       const gap = cell ? item.x - cell.end : Infinity;
       // A gap of about an em or more between two runs is a column gap, unless the first run is a list marker.
-      if (cell && (gap < Math.max(cell.size, item.size) * 0.9 || MARKER.test(cell.text))) {
+      const marker = MARKER.test(cell?.text ?? '') || (cells.length === 1 && SECTION_NUMBER.test(cell!.text) && /^\s*[A-Z]/.test(item.str));
+      if (cell && (gap < Math.max(cell.size, item.size) * 0.9 || marker)) {
         cell.text += gap > item.size * 0.15 && !cell.text.endsWith(' ') && !item.str.startsWith(' ') ? ` ${item.str}` : item.str;
         cell.end = Math.max(cell.end, item.x + item.width);
         cell.bold &&= item.bold;

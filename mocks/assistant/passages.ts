@@ -13,6 +13,8 @@ interface TextBlock {
   text: string;
   /** Where each page starts in `text`: [offset, page], in order (the first offset is 0). */
   pages: [number, number][];
+  /** Where its first line starts across the page (read from a PDF only). */
+  x?: number;
 }
 
 /** One sentence of a document: the unit the assistant finds, quotes and cites. */
@@ -76,6 +78,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
   let heading = '';
   let intro: string | null = null;
   let introUnit: Unit | null = null;
+  let introX: number | undefined;
   blocks.forEach((block, index) => {
     if (block.type === 'heading' || block.type === 'lead') {
       heading = stripNumber(block.text);
@@ -90,9 +93,15 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
     const item = block.type === 'bullet' || block.type === 'row';
     // Items of another kind after a table's rows (or rows after a list) are a list of their own.
     const before = blocks[index - 1]?.type;
-    if (!item || ((before === 'bullet' || before === 'row') && before !== block.type)) {
+    if (
+      !item ||
+      ((before === 'bullet' || before === 'row') && before !== block.type) ||
+      // (Back out of a nested list: "4.2" after the items of "4.1 The following … are ineligible:".)
+      (introUnit && introX !== undefined && (block.x ?? Infinity) <= introX + 4)
+    ) {
       intro = null;
       introUnit = null;
+      introX = undefined;
     }
     const next = blocks[index + 1];
     let parts = block.type === 'row' ? [block.text] : sentences(block.text);
@@ -108,7 +117,12 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
       const at = block.text.indexOf(text, cursor);
       cursor = at >= 0 ? at + text.length : cursor;
       const last = i === parts.length - 1;
-      const introducesList = last && block.type === 'para' && /:$/.test(text) && (next?.type === 'bullet' || next?.type === 'row');
+      // (An item ending in ":" introduces the items indented under it.)
+      const introducesList =
+        last &&
+        /:$/.test(text) &&
+        ((block.type === 'para' && (next?.type === 'bullet' || next?.type === 'row')) ||
+          (block.type === 'bullet' && next?.type === 'bullet' && (next.x ?? 0) > (block.x ?? Infinity) + 4));
       const context = [heading, title, item ? (intro ?? '') : ''].join(' ');
       const unit: Unit = {
         docId,
@@ -139,6 +153,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
       if (introducesList) {
         intro = text;
         introUnit = unit;
+        introX = block.type === 'bullet' ? block.x : undefined;
       }
     });
     if (item && introUnit) (introUnit as Unit).items.push(block.text);
@@ -224,7 +239,8 @@ function boilerplate(pages: TextLine[][]): Set<string> {
   return out;
 }
 
-const LIST_NUMBER = /^\(?(?:\d{1,2}|[a-z])[.)]\s+(?=\S)/;
+// (Or a section's paragraph number: "3.5 The applicant may …".)
+const LIST_NUMBER = /^(?:\(?(?:\d{1,2}|[a-z])[.)]\s+(?=\S)|\d{1,2}\.\d{1,2}\.?\s+(?=[A-Z"“(]))/;
 /** A list number on a line of its own ("1." above its rule's text). */
 const LONE_NUMBER = /^\(?(?:\d{1,2}|[a-z])[.)]$/;
 const ENDS_SENTENCE = /[.!?:;]["”’)]?$/;
@@ -242,14 +258,39 @@ function tablesOf(lines: TextLine[], size: number): Table[] {
     if (run.filter((l) => l.cells.length >= 2).length >= 2) out.push({ lines: run });
     run = [];
   };
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const prev = run[run.length - 1];
     const near = prev && prev.y - line.y <= size * 2.6;
+    const next = lines[i + 1];
     if (line.cells.length >= 2) {
       if (!near) close();
       run.push(line);
     } else if (prev && near && line.x > Math.min(...run.map((l) => l.x)) + 4 && !ENDS_SENTENCE.test(line.text)) {
       // A wrapped cell: it starts right of the first column.
+      run.push(line);
+    } else if (
+      prev &&
+      near &&
+      !line.bold &&
+      line.size < size * 1.12 &&
+      !ENDS_SENTENCE.test(line.text) &&
+      next &&
+      line.y - next.y <= size * 2.6 &&
+      next.cells.length >= 2 &&
+      line.text.length <= 40
+    ) {
+      // A first column's cell that wraps around the row's other cells, set in its middle
+      // ("$2,500,001 to" above them, "$10,000,000" below), or a header's word below its others.
+      run.push(line);
+    } else if (
+      prev &&
+      prev.cells.length >= 2 &&
+      prev.y - line.y < size * 0.95 &&
+      !line.bold &&
+      line.text.length <= 40 &&
+      !ENDS_SENTENCE.test(line.text)
+    ) {
+      // The end of such a cell, closer below the row's other cells than a line of text would be.
       run.push(line);
     } else {
       close();
@@ -283,8 +324,14 @@ function rowsOf(table: Table): string[] {
   };
   const rows: { cells: string[][]; bold: boolean }[] = [];
   const prelude: TextLine[] = [];
-  for (const line of table.lines) {
-    const startsRow = line.cells.some((c) => columnOf(c.x, c.end) === 0);
+  // Rows are as far apart as the table's rows are (the second widest gap: the widest may be the
+  // header's rule); a line closer to the one above, even in the first column, is a wrapped cell
+  // of the same row ("$2,500,001 to" / the row's other cells / "$10,000,000").
+  const gaps = table.lines.slice(1).map((l, i) => table.lines[i]!.y - l.y);
+  const sorted = [...gaps].sort((a, b) => b - a);
+  const rowGap = sorted[1] ?? sorted[0] ?? 0;
+  for (const [i, line] of table.lines.entries()) {
+    const startsRow = line.cells.some((c) => columnOf(c.x, c.end) === 0) && (i === 0 || gaps[i - 1]! >= rowGap * 0.75 || !rows.length);
     if (!startsRow && !rows.length) {
       prelude.push(line);
       continue;
@@ -345,7 +392,7 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
   /** Where the current block's first line starts (a line left of a list item's is no part of it). */
   let blockX = 0;
   const start = (type: TextBlock['type'], text: string, page: number, x = blockX) => {
-    current = { type, text, pages: [[0, page]] };
+    current = { type, text, pages: [[0, page]], x };
     blockX = x;
     out.push(current);
   };
