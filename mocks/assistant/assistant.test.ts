@@ -6,7 +6,7 @@ import { pdfSegments, type PdfBlock } from '../db/pdf';
 import { composeAnswer } from './answer';
 import { conditionsOf, inside, quantitiesOf, sameUnit, side } from './numbers';
 import { blocksFromLines, blocksFromSegments, unitsOf, type TextLine } from './passages';
-import { conceptsOf } from './question';
+import { asAsked, conceptsOf } from './question';
 import { UnitIndex } from './search';
 import { isStop, words } from './text';
 
@@ -351,6 +351,45 @@ describe('declines: on meaning, not on one missing word', () => {
     const index = new UnitIndex([...gl, ...floater]);
     expect(composeAnswer('Acme', 2, index.search('whats the min premium on the equipment floater?'), sources)).toMatch(/don’t cover that/);
     expect(composeAnswer('Acme', 2, index.search('whats the min premium on the general liability?'), sources)).toMatch(/\$750/);
+  });
+
+  it('reads the carrier’s own name and the date the case takes effect as no topic', () => {
+    const asked = asAsked('hey, apt complex eff 7/1/25 - eligible w/ cedar ridge? renewal 3/1 ok?', 'Cedar Ridge Assurance Company');
+    // ("ok" means what "eligible" does: one concept.)
+    expect(conceptsOf(asked).map((c) => c.asked)).toEqual(['apt', 'complex', 'eligible']);
+    expect(quantitiesOf(asked)).toEqual([]);
+    // Split limits are no date, and a name of few letters is found only as the name.
+    expect(quantitiesOf(asAsked('100/300/100 limits', 'Acme')).map((q) => q.value)).toEqual([100, 300, 100]);
+    expect(asAsked('The Hartford wants a 2% ded', 'The Hartford')).not.toMatch(/hartford/i);
+    const guide = [h('Quotes'), p('Quotes remain firm for 30 days.'), h('Premium'), p('The minimum premium is $500 per policy.')];
+    const units = unitsOf('d1', 'Acme Guide', blocksFromSegments(pdfSegments({ title: 'Acme Guide', footer: 'Acme', blocks: guide })));
+    const index = new UnitIndex(units);
+    // Once the name is set aside, a figure asked of something the documents name is still a topic.
+    expect(
+      direct(composeAnswer('Acme Mutual', 1, index.search('how long are acme mutual quotes good for', 'Acme Mutual'), SOURCES)),
+    ).toMatch(/30 days/);
+    // A case told in one clause, and a clause that asks nothing of its own: the case is what is asked.
+    expect(
+      composeAnswer('Acme Mutual', 1, index.search('my insured wants to finance the premium / pay monthly, can they?'), SOURCES),
+    ).toMatch(/don’t cover that/);
+  });
+
+  it('weighs the case’s figures against the rule, and lets the words around them count for less', () => {
+    const guide = [
+      h('Construction classes'),
+      p('Non-combustible and masonry non-combustible projects are eligible up to six stories.'),
+      h('Binding authority'),
+      p('Agents may bind projects with a completed value up to $5,000,000 and a construction period of up to 18 months.'),
+      h('Protection'),
+      p('A fire hydrant must be within 1,000 feet of the building.'),
+    ];
+    expect(direct(ask('non combustible office bldg, $4.1M completed value. ok for agent to bind?', guide))).toMatch(
+      /^Yes\b.*up to \$5,000,000/,
+    );
+    expect(direct(ask('nearest hydrant is like 1,400 ft from the slab, is that ok?', guide))).toMatch(/^No\b.*1,000 feet/);
+    expect(quantitiesOf('1,400 ft')[0]!.units).toContain('foot');
+    expect(sameUnit(quantitiesOf('1,400 ft')[0]!, conditionsOf('within 1,000 feet')[0]!)).toBe(true);
+    expect(sameUnit(quantitiesOf('1,400 ft')[0]!, conditionsOf('up to 1,000 square feet')[0]!)).toBe(false);
   });
 
   it('answers when one passage answers the core, whatever words around it the documents lack', () => {

@@ -65,6 +65,8 @@ const FAMILIES: Record<string, string[]> = {
   hour: ['hour', 'hours', 'hr', 'hrs'],
   pound: ['pound', 'pounds', 'lb', 'lbs', 'gvw', 'gvwr', 'gcw', 'weight'],
   mile: ['mile', 'miles', 'mi', 'radius'],
+  // (After "square" or "sq", feet are an area: that family is named first.)
+  foot: ['foot', 'feet', 'ft'],
   sqft: ['square', 'sq', 'sqft', 'sf'],
   acre: ['acre', 'acres'],
   percent: ['percent', '%'],
@@ -109,6 +111,7 @@ interface Figure {
 const UNIT_NAME: Record<string, string> = {
   pound: 'pounds',
   mile: 'miles',
+  foot: 'feet',
   day: 'days',
   month: 'months',
   hour: 'hours',

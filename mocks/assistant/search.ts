@@ -8,6 +8,7 @@
 // else the same, it answered 80.1% of the covered questions against 76.7% (declines 98.3% both,
 // median answer under 10 ms both), and it brings prefix and typo matching we need not keep.
 import MiniSearch from 'minisearch';
+import { groupIndexOf } from './glossary';
 import { agesOf, conditionsOf, isInside, sameUnit, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
 
@@ -30,6 +31,8 @@ const NEGATIVE =
   /\b(?:ineligible|not eligible|excluded|prohibited|not (?:be )?(?:written|accepted|allowed|permitted|covered|quoted)|declined?|unacceptable)\b/i;
 /** A sentence that sends the reader elsewhere ("are set out in the current memo") answers nothing itself. */
 const POINTER = /\b(?:are|is) (?:set out|described|listed|shown|found|explained) in\b|\bsee (?:section|the|also)\b/i;
+/** Where a rule weighs the case's figures, a word that tells the rest of the case counts this much. */
+const SITUATION = 0.5;
 /** In BM25, a synonym counts this much of the question's own word. */
 const SYNONYM_BM25 = 0.4;
 
@@ -340,24 +343,27 @@ export class UnitIndex {
             const named = [...this.titles.values()].filter((title) => hasResolvedAny(title, resolved)).length;
             return named > 0 && named < this.titles.size ? [k] : [];
           });
-    const ranked: (Omit<Ranked, 'facts'> & { id: number })[] = [];
+    const ranked: (Omit<Ranked, 'facts'> & { id: number; gains: number[] })[] = [];
     this.units.forEach((unit, id) => {
       // Titles name documents; they answer nothing.
       if (unit.blockType === 'title' || unit.blockType === 'subtitle') return;
       // A list's intro answers with its items (less than an item answers alone, unless a list is asked for).
       const words = this.listWords[id]!;
       let matched = 0;
-      const covers = info.map((i) => {
+      const gains = info.map(() => 0);
+      const covers = info.map((i, k) => {
         // "Limit" and "minimum" are met by a rule that sets a ceiling or a floor, in whatever words ("up to", "at least").
         // ("Vehicles over 60,000 lbs are ineligible" sets the maximum too.)
         const turned = i.bound && NEGATIVE.test(unit.text) ? (i.bound === 'ceiling' ? 'floor' : 'ceiling') : null;
         if (i.bound && this.conditionsAt(id).some((c) => !c.window && (c.kind === i.bound || c.kind === turned || c.kind === 'range'))) {
           matched += i.weight;
+          gains[k] = i.weight;
           return true;
         }
         // "How old can the MVR be" is met by a figure of time: "dated within 45 days".
         if (i.c.measure && this.conditionsAt(id).some((c) => c.units.some((u) => i.c.measure!.includes(u)))) {
           matched += i.weight;
+          gains[k] = i.weight;
           return true;
         }
         if (!i.present) return false;
@@ -371,10 +377,12 @@ export class UnitIndex {
                 ? BY_DEFINITION
                 : BY_LOOSE;
           matched += i.weight * quality;
+          gains[k] = i.weight * quality;
           return true;
         }
         if (i.resolved.some((r) => hasResolved(unit.about, r.phrase))) {
           matched += i.weight * BY_ABOUT;
+          gains[k] = i.weight * BY_ABOUT;
           return true;
         }
         return false;
@@ -433,7 +441,7 @@ export class UnitIndex {
       }
       if (unit.definition)
         score += question.wantsDefinition && unit.term && covers.every((c, k) => c || info[k]!.c.weak || !info[k]!.weight) ? 0.3 : -0.2;
-      ranked.push({ id, unit, coverage, score, covers, shown });
+      ranked.push({ id, unit, coverage, score, covers, shown, gains });
     });
     ranked.sort((a, b) => b.score - a.score || a.id - b.id);
 
@@ -454,16 +462,24 @@ export class UnitIndex {
       if (missing.length && (weighs || (asksOwn && missing.length === 1 && known.some((n) => ranked[0]?.covers[n]))))
         for (const n of missing) relaxed.add(n);
     }
-    if (relaxed.size) {
-      const cut = [...relaxed].reduce((sum, n) => sum + weights[n]!, 0);
-      const scale = total / Math.max(1e-9, total - cut);
+    // When a rule weighs the case's figures, the words that tell the rest of the case ("non
+    // combustible office bldg", before "$4.1M completed value … ok to bind?") count for less than
+    // what is asked: the rule need not repeat them.
+    // (Not the thing a figure counts: "mod" in "mod is 1.35", "liquor" in "55% liquor sales".)
+    const counted = new Set(question.quantities.flatMap((q) => q.units));
+    const names = (c: Concept) => c.variants.some((v) => counted.has(v.join(' ')) || counted.has(`g${groupIndexOf(v.join(' '))}`));
+    const factor = info.map((i, n) => (relaxed.has(n) ? 0 : weighs && i.c.situation >= 0 && !i.c.weak && !names(i.c) ? SITUATION : 1));
+    if (factor.some((f) => f !== 1)) {
+      const kept = weights.reduce((sum, w, n) => sum + w * factor[n]!, 0);
       for (const r of ranked) {
-        r.score += r.coverage * (scale - 1);
-        r.coverage *= scale;
+        const coverage = kept > 0 ? r.gains.reduce((sum, g, n) => sum + g * factor[n]!, 0) / kept : 0;
+        const scaled = coverage * (r.coverage > 0 ? 1 : 0);
+        r.score += scaled - r.coverage;
+        r.coverage = scaled;
       }
-      for (const n of relaxed) weights[n] = 0;
+      for (const [n, f] of factor.entries()) weights[n]! *= f;
       unknown = unknown.filter((i) => !relaxed.has(info.indexOf(i)));
-      absent = total - cut > 0 ? unknown.reduce((sum, i) => sum + i.weight, 0) / (total - cut) : 1;
+      absent = kept > 0 ? unknown.reduce((sum, i) => sum + i.weight * factor[info.indexOf(i)]!, 0) / kept : 1;
       ranked.sort((a, b) => b.score - a.score || a.id - b.id);
     }
     return {
