@@ -457,16 +457,18 @@ describe('reading PDFs as documents', () => {
 
   it('reads a table whose first column wraps around the row’s other cells, and whose headers take two lines', () => {
     // Cells set in the middle of their row: "$2,500,001 to" above the other cells, "$10,000,000" below.
-    const cell = (text: string, col: number, y: number): TextLine => ({
-      ...line(text, y, { x: 72 + col * 150 }),
-      cells: [{ text, x: 72 + col * 150, end: 72 + col * 150 + text.length * 5, bold: false }],
+    const cell = (text: string, col: number, y: number, bold = false): TextLine => ({
+      ...line(text, y, { x: 72 + col * 150, bold }),
+      cells: [{ text, x: 72 + col * 150, end: 72 + col * 150 + text.length * 5, bold }],
     });
+    const header = (cells: string[], y: number) => ({ ...row(cells, y, true), cells: row(cells, y, true).cells.slice(1) });
     const blocks = blocksFromLines([
       [
         line('Limits and Retentions', 760, { bold: true }),
-        { ...row(['', 'Maximum aggregate', 'Minimum'], 740), cells: row(['', 'Maximum aggregate', 'Minimum'], 740).cells.slice(1) },
-        cell('Annual revenue', 0, 734),
-        { ...row(['', 'limit', 'retention'], 728), cells: row(['', 'limit', 'retention'], 728).cells.slice(1) },
+        // (The header is bold, its first column's cell set between its two lines.)
+        header(['', 'Maximum aggregate', 'Minimum'], 740),
+        cell('Annual revenue', 0, 734, true),
+        header(['', 'limit', 'retention'], 728),
         row(['Up to $2,500,000', '$1,000,000', '$2,500'], 706),
         cell('$2,500,001 to', 0, 684),
         { ...row(['', '$2,000,000', '$5,000'], 678), cells: row(['', '$2,000,000', '$5,000'], 678).cells.slice(1) },

@@ -271,8 +271,9 @@ function tablesOf(lines: TextLine[], size: number): Table[] {
     } else if (
       prev &&
       near &&
-      !line.bold &&
       line.size < size * 1.12 &&
+      // (A bold line is a heading above the next table, unless it sits tight between two lines of cells.)
+      (!line.bold || (prev.cells.length >= 2 && prev.y - line.y < size * 0.95 && !!next && line.y - next.y < size * 0.95)) &&
       !ENDS_SENTENCE.test(line.text) &&
       next &&
       line.y - next.y <= size * 2.6 &&
