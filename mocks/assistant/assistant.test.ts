@@ -331,6 +331,29 @@ describe('declines: on meaning, not on one missing word', () => {
     expect(ask('roof is fully updated, how much is the roof credit?')).toMatch(/don’t cover that/);
   });
 
+  it('reads a phrase after "for a", "in" or "with" in the clause that asks as the case too', () => {
+    expect(conceptsOf('wind/hail ded for a project in galveston county tx?').map((c) => [c.asked, c.situation])).toEqual([
+      ['wind hail', -1],
+      ['ded', -1],
+      ['project', 0],
+      ['galveston', 1],
+      ['county', 1],
+      ['tx', 1],
+    ]);
+    const table = [
+      { type: 'heading' as const, text: 'Limits and retentions' },
+      { type: 'row' as const, text: 'Annual revenue: Up to $10,000,000; Minimum retention: $5,000' },
+      { type: 'row' as const, text: 'Annual revenue: $10,000,001 to $25,000,000; Minimum retention: $15,000' },
+      { type: 'heading' as const, text: 'Deductibles' },
+      { type: 'bullet' as const, text: 'Wind and hail on projects in a coastal county of Texas: 2% of completed value.' },
+    ];
+    // The unknown "manufacturer" and "galveston" only tell the case; the row and the rule answer.
+    expect(direct(askBlocks('min retention for a manufacturer w/ $14M revenue?', table))).toMatch(/\$15,000/);
+    expect(direct(askBlocks('wind/hail ded for a project in galveston county tx?', table))).toMatch(/coastal county of Texas: 2%/);
+    // What such a phrase asks about is still what is asked: nothing here covers an earthquake.
+    expect(askBlocks('whats the ded for earthquake', table)).toMatch(/don’t cover that/);
+  });
+
   it('answers a question that names one of the carrier’s documents from that document, not another product’s', () => {
     const gl = unitsOf(
       'd1',

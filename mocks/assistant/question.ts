@@ -93,9 +93,23 @@ function situationClauses(folded: string): { start: number; end: number }[] {
     start = m.index + m[0].length;
   }
   close(folded.length, '');
-  if (!clauses.some((c) => c.asks) || clauses.every((c) => c.asks)) return [];
-  return clauses.filter((c) => !c.asks).map(({ start: s, end }) => ({ start: s, end }));
+  // In the clause that asks, a phrase after "for a", "in", "with" tells the case too: "min retention
+  // for a manufacturer w/ $14M revenue", "wind/hail ded for a project in galveston county".
+  const phrases = clauses
+    .filter((c) => c.asks)
+    .flatMap((c) =>
+      [...folded.slice(c.start, c.end).matchAll(CASE_PHRASE)].map((m) => ({
+        start: c.start + m.index + m[0].length - m[1]!.length,
+        end: c.start + m.index + m[0].length,
+      })),
+    );
+  if (!clauses.some((c) => c.asks) || clauses.every((c) => c.asks)) return phrases;
+  return [...clauses.filter((c) => !c.asks).map(({ start: s, end }) => ({ start: s, end })), ...phrases];
 }
+
+/** A phrase that tells the case: after "for a", "in", "at", "near", "with" or "w/", to the next such word or the clause's end. */
+const CASE_PHRASE =
+  /\b(?:for|in|at|near|with|w\/)\s+(?:(?:a|an|the|my|our|their|his|her|this|that)\s+)?((?:(?!(?:for|in|at|near|with|w|can|could|do|does|is|are|will|would|should|may|must|and|or|but|that|which|who|what|how)\b)[a-z0-9$.,%'-]+\s*)+)/g;
 
 const RAW_WORD = /[a-z]+\d*(?:[/&'-][a-z]+)*\/?|\d+(?:[.,]\d+)*(?:k\b)?|\$/g;
 
