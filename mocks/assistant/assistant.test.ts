@@ -352,6 +352,15 @@ describe('declines: on meaning, not on one missing word', () => {
     expect(direct(askBlocks('wind/hail ded for a project in galveston county tx?', table))).toMatch(/coastal county of Texas: 2%/);
     // What such a phrase asks about is still what is asked: nothing here covers an earthquake.
     expect(askBlocks('whats the ded for earthquake', table)).toMatch(/don’t cover that/);
+    // A word right before what the passage names only describes it ("local" credit union); a verb
+    // before its object does not ("finance the premium").
+    expect(conceptsOf('local credit union asking for a quote').map((c) => c.describes)).toEqual([1, 2, undefined, undefined]);
+    const excluded = [
+      { type: 'heading' as const, text: 'Ineligible classes' },
+      { type: 'para' as const, text: 'We do not write cyber coverage for the following businesses:' },
+      { type: 'bullet' as const, text: 'Banks, credit unions and payment processors.' },
+    ];
+    expect(direct(askBlocks('local credit union asking for a cyber quote, will they write it?', excluded))).toMatch(/^No\b.*credit unions/);
   });
 
   it('answers a question that names one of the carrier’s documents from that document, not another product’s', () => {

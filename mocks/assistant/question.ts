@@ -26,6 +26,11 @@ export interface Concept {
    */
   situation: number;
   /**
+   * The concept it stands right before, as a word that describes it ("local" in "local credit
+   * union", "dental" in "dental office"), by index; undefined when a word, a figure or a mark is between.
+   */
+  describes?: number;
+  /**
    * What a "how old / how long / how much" question measures: the units of the figure that
    * answers it ("dated within 45 days" answers "how old can the MVR be").
    */
@@ -64,6 +69,9 @@ interface Slot {
   situation: number;
   /** The unit of a figure right before it ("8 months", "24 yrs old"): the figure says it, it is no topic. */
   unit?: boolean;
+  /** Where its word starts and ends in the folded question. */
+  at: number;
+  end: number;
 }
 
 /** Words that name a figure's unit. */
@@ -123,9 +131,11 @@ function slotsOf(folded: string): Slot[] {
       .replace(/'s\b/g, '')
       .split(/[\s/&'-]+/)) {
       if (!w || isStop(w)) continue;
-      out.push({ surface: w, stems: [stem(w)], abbr, situation });
+      out.push({ surface: w, stems: [stem(w)], abbr, situation, at, end });
     }
   };
+  let at = 0;
+  let end = 0;
   let afterFigure = false;
   for (const match of folded.matchAll(RAW_WORD)) {
     const raw = match[0];
@@ -137,14 +147,16 @@ function slotsOf(folded: string): Slot[] {
     const isUnit: boolean = afterFigure && UNIT_WORD.test(raw);
     afterFigure = isUnit;
     const from = out.length;
+    at = match.index;
+    end = match.index + raw.length;
     situation = clauses.findIndex((c) => match.index >= c.start && match.index < c.end);
     const readings = SHORTHAND.get(raw) ?? SHORTHAND.get(raw.replace(/[/&'-]/g, ''));
     if (readings && readings.length > 1) {
-      out.push({ surface: raw, stems: [], readings, abbr: stem(raw.replace(/[/&'-]/g, '')), situation });
+      out.push({ surface: raw, stems: [], readings, abbr: stem(raw.replace(/[/&'-]/g, '')), situation, at, end });
     } else if (readings) {
       const abbr = /^[a-z]+\d?$/.test(raw) && raw.length <= 5 && !isStop(raw) ? stem(raw) : undefined;
       const before = out.length;
-      for (const s of readings[0]!) out.push({ surface: raw, stems: [s], abbr, situation });
+      for (const s of readings[0]!) out.push({ surface: raw, stems: [s], abbr, situation, at, end });
       // A reading made only of filler ("rn": right now) leaves nothing.
       if (out.length === before) continue;
     } else {
@@ -183,9 +195,13 @@ export function conceptsOf(text: string): Concept[] {
 }
 
 function wordConcepts(text: string): Concept[] {
-  const slots = slotsOf(fold(text));
+  const folded = fold(text);
+  const slots = slotsOf(folded);
   const out: Concept[] = [];
   const seen = new Set<string>();
+  /** Each concept's first and last slot, by its index in `out`. */
+  const spans: { first: number; last: number; concept: number }[] = [];
+  let first = 0;
   const add = (c: Concept, key: string) => {
     if (seen.has(key)) {
       // The same group again ("deductible" after "ded"): the shorthand's letters join it, and
@@ -193,14 +209,17 @@ function wordConcepts(text: string): Concept[] {
       const known = out.find((o) => o.asked && key === `${o.variants.map((v) => v.join(' ')).join('|')}`);
       known?.own.push(...c.own);
       if (known && known.situation !== c.situation) known.situation = -1;
+      if (known) spans.push({ first, last: i - 1, concept: out.indexOf(known) });
       return;
     }
     seen.add(key);
     out.push(c);
+    spans.push({ first, last: i - 1, concept: out.length - 1 });
   };
   let i = 0;
   while (i < slots.length) {
     const slot = slots[i]!;
+    first = i;
     if (slot.readings) {
       // Each reading with the words of its group; the documents tell which one is meant.
       const variants = slot.readings.flatMap((r) => {
@@ -209,11 +228,11 @@ function wordConcepts(text: string): Concept[] {
       });
       const all = [...variants, [slot.abbr!]];
       const weak = slot.readings.every((r) => groupsOf(r).some((g) => g.generic));
+      i++;
       add(
         { asked: slot.surface, variants: all, weak, own: [slot.abbr!], situation: slot.situation },
         all.map((v) => v.join(' ')).join('|'),
       );
-      i++;
       continue;
     }
     // The longest phrase of a group that starts here.
@@ -245,6 +264,13 @@ function wordConcepts(text: string): Concept[] {
       const variants = [stems, ...span.flatMap((s) => (s.abbr && s.abbr !== stems[0] ? [[s.abbr]] : []))];
       add({ asked: surface, variants, weak: unitOnly, own, shorthand, situation }, variants.map((v) => v.join(' ')).join('|'));
     }
+  }
+  // A word right before the next one, nothing between: "local credit union", not "finance the premium".
+  for (const [k, span] of spans.entries()) {
+    const next = spans[k + 1];
+    const [a, b] = [slots[span.last]!, next ? slots[next.first]! : undefined];
+    if (next && b && next.concept !== span.concept && a.situation === b.situation && /^ +$/.test(folded.slice(a.end, b.at)))
+      out[span.concept]!.describes ??= next.concept;
   }
   return out;
 }

@@ -461,6 +461,11 @@ export class UnitIndex {
       const known = info.flatMap((i, n) => (i.c.situation === k && i.present && !i.c.weak && i.weight > 0 ? [n] : []));
       if (missing.length && (weighs || (asksOwn && missing.length === 1 && known.some((n) => ranked[0]?.covers[n]))))
         for (const n of missing) relaxed.add(n);
+      // A word that only describes what the best passage names ("local" credit union, "dental" office).
+      for (const n of missing) {
+        const head = info[n]!.c.describes;
+        if (head !== undefined && known.includes(head) && ranked[0]?.covers[head]) relaxed.add(n);
+      }
     }
     // When a rule weighs the case's figures, the words that tell the rest of the case ("non
     // combustible office bldg", before "$4.1M completed value … ok to bind?") count for less than
