@@ -341,9 +341,12 @@ function situationOf(facts: Fact[]): string {
   const telling = facts.filter(
     (f) => f.condition.kind !== 'value' && f.quantity.units.some((u) => u !== 'count' && f.condition.units.includes(u)),
   );
+  let previous: Quantity | null = null;
   for (const f of telling.slice(0, 2)) {
     const said = side(f.quantity, f.condition);
-    parts.push(parts.length && said.startsWith(`${f.quantity.text} is `) ? said.slice(f.quantity.text.length + 4) : said);
+    // ("24 years is over 20 years, and under 30 years": the same figure is not named twice; another is.)
+    parts.push(f.quantity === previous && said.startsWith(`${f.quantity.text} is `) ? said.slice(f.quantity.text.length + 4) : said);
+    previous = f.quantity;
   }
   return parts.join(', and ');
 }

@@ -146,6 +146,14 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect(reply('driver is 22 and needs a CDL, ok?')).toMatch(/^No: /);
   });
 
+  it('reads money a year as a rate, not a span of time', () => {
+    expect(quantitiesOf('about $60k a yr')[0]!.units).toEqual(['usd']);
+    expect(conditionsOf('custom farming receipts over $100,000 a year')[0]!.units).not.toContain('year');
+    expect(sameUnit(quantitiesOf('been farming 2 yrs')[0]!, conditionsOf('receipts over $100,000 a year')[0]!)).toBe(false);
+    // ("Per occurrence" still names what the figure counts.)
+    expect(quantitiesOf('$2M per occurrence')[0]!.units.length).toBe(2);
+  });
+
   it('finds the table row the case falls in, its range read with the column header', () => {
     const [row] = conditionsOf('Building age: 76 to 100 years; Eligibility: Refer; Requirements: a four-point inspection');
     expect(row).toMatchObject({ lo: 76, hi: 100, kind: 'range', units: expect.arrayContaining(['year']) });
@@ -159,6 +167,11 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
 
   it('says which side of the rule the case falls on', () => {
     expect(direct(ask('insured has a 24 yr old roof, how is it settled?'))).toMatch(/^24 years is over 20 years.*actual cash value/);
+    // Two figures against one rule: each is named with its side.
+    const experience = [h('Eligibility'), p('The operator must have at least three years of farming experience.')];
+    expect(direct(ask('son farmed 2 yrs, dad farmed 40 yrs, eligible?', experience))).toMatch(
+      /2 years is under three years, and 40 years is over three years/,
+    );
   });
 });
 

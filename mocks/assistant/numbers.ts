@@ -141,9 +141,12 @@ function figures(folded: string): Figure[] {
     // The counted noun: one of the next two words that names a unit ("3 speeding tickets"), within the clause.
     const after = (/^[^;:,.()]*/.exec(folded.slice(end, end + 40))?.[0] ?? '').match(/[a-z%$]+/g) ?? [];
     let named = 0;
+    // Money a year is a rate, not a span of time: "$100,000 a year", "$60k per yr".
+    const rate = !!m[1] && /^(?:a|an|per|each|every)$/.test(after[0] ?? '') && /^(?:year|yr|month|mo|week|day|annum)$/.test(after[1] ?? '');
     for (const [k, w] of after.slice(0, 2).entries()) {
       // "1945 but electrical": a unit is named right after the figure, not past a filler word.
       if (k > 0 && /^(?:but|and|or|so|yet|nor|because|if|when|while|then|is|are|was|were)$/.test(after[0]!)) break;
+      if (rate) break;
       const u = unitOf(w);
       if (!u) continue;
       units.push(u);
