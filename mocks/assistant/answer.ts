@@ -12,6 +12,8 @@ import { STOP, tokens } from './text';
 
 /** Below this share of the question covered by the best passage, the documents do not answer it. */
 const MIN_COVERAGE = 0.5;
+/** Below this share, when the best passage's threshold decides what the agent's figures count, it does not answer either. */
+const DECIDED_COVERAGE = 0.35;
 /** At or above this share of the question's weight unknown to every document, it is not covered. */
 const MAX_ABSENT = 0.3;
 const QUOTES = 3;
@@ -76,7 +78,7 @@ function quoteLines(unit: Unit): string[] {
 }
 
 const NEGATIVE =
-  /^no\b|\bnot be (?:bound|written|quoted)|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
+  /^no(?:ne)?\b|\bnot be (?:bound|written|quoted)|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
 const POSITIVE =
   /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred|(?:is|are) limited to|may (?:insure|write|cover|quote|accept|offer))\b/i;
 const REQUIRED = /\b(?:must|required|requires?|mandatory|needs?|needed|shall)\b/i;
@@ -363,7 +365,18 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   const best = found.ranked[0];
   // Only generic words in common with the documents ("do you offer … insurance"): not an answer.
   const vague = !found.core && !found.question.wantsList;
-  if (!best || vague || best.coverage < MIN_COVERAGE || found.absent >= MAX_ABSENT) {
+  // A rule that decides the case's figures (a threshold on what they count) answers with less of the question's words.
+  const decides =
+    !!best &&
+    best.facts.some(
+      (f) =>
+        f.condition.kind !== 'value' &&
+        !f.condition.window &&
+        namesWhatItCounts(f.quantity, f.condition) &&
+        f.quantity.units.some((u) => u !== 'count' && u !== 'usd' && f.condition.units.includes(u)),
+    );
+  const bar = decides ? DECIDED_COVERAGE : MIN_COVERAGE;
+  if (!best || vague || best.coverage < bar || found.absent >= MAX_ABSENT) {
     // What the documents lack; else what the best passage leaves out (never filler: "quick").
     const missing = found.missing.length
       ? found.missing

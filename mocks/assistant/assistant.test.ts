@@ -243,6 +243,19 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('can i bind an HO with cov a 600k and 3 stories myself?', rules))).not.toMatch(/^Yes\b/);
   });
 
+  it('answers from the rule that decides the case’s figures, and reads "none over" as a no', () => {
+    const guide = [
+      h('Eligibility'),
+      p('The applicant may have no more than two losses in the last five years, and none over $75,000.'),
+      h('Deductibles'),
+      p('A wind and hail deductible of 1% applies to outbuildings.'),
+    ];
+    expect(direct(ask('anyway insd had 2 losses in last 5 yrs, one was a $90k hail claim. eligible?', guide))).toMatch(
+      /^No\b.*none over \$75,000/,
+    );
+    expect(direct(ask('insd had 2 losses in last 5 yrs, both small. eligible?', guide))).toMatch(/^(?!No\b).*no more than two losses/);
+  });
+
   it('reads a list item keyed by a form, under an intro that makes its figure a limit', () => {
     const authority: PdfBlock[] = [
       h('Binding Authority'),
