@@ -150,6 +150,12 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect(quantitiesOf('about $60k a yr')[0]!.units).toEqual(['usd']);
     expect(conditionsOf('custom farming receipts over $100,000 a year')[0]!.units).not.toContain('year');
     expect(sameUnit(quantitiesOf('been farming 2 yrs')[0]!, conditionsOf('receipts over $100,000 a year')[0]!)).toBe(false);
+    // ("25 or more employees": what is counted comes after the comparison.)
+    expect(conditionsOf('required for every account with 25 or more employees')[0]).toMatchObject({
+      kind: 'floor',
+      text: '25 or more employees',
+    });
+    expect(sameUnit(quantitiesOf('12 person shop')[0]!, conditionsOf('25 or more employees')[0]!)).toBe(true);
     // ("Per occurrence" still names what the figure counts.)
     expect(quantitiesOf('$2M per occurrence')[0]!.units.length).toBe(2);
   });
@@ -340,6 +346,19 @@ describe('declines: on meaning, not on one missing word', () => {
       expect(reply).not.toContain('#page=');
       expect(reply).not.toMatch(/^>/m);
     }
+  });
+
+  it('declines payment plans, quote turnaround and drug testing when the documents never speak of them, and a bare number weighs nothing', () => {
+    const guide = [
+      h('Premium'),
+      p('The minimum premium is $500 per policy.'),
+      h('Employees'),
+      p('Up to three full-time farm employees are included at no charge.'),
+    ];
+    expect(ask('can the insured pay the premium quarterly?', guide)).toMatch(/don’t cover that/);
+    expect(ask('can they pay monthly or is it pay in full only', guide)).toMatch(/don’t cover that/);
+    expect(ask('does acme require a drug testing program for the drivers?', guide)).toMatch(/don’t cover that/);
+    expect(ask('insd has a 50 kW ground mounted solar array, how do we cover it on the farm policy?', guide)).toMatch(/don’t cover that/);
   });
 
   it('tells the agent’s case from what is asked: unknown words that describe the case do not sink a question a rule answers', () => {

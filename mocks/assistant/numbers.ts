@@ -143,9 +143,11 @@ function figures(folded: string): Figure[] {
     let named = 0;
     // Money a year is a rate, not a span of time: "$100,000 a year", "$60k per yr".
     const rate = !!m[1] && /^(?:a|an|per|each|every)$/.test(after[0] ?? '') && /^(?:year|yr|month|mo|week|day|annum)$/.test(after[1] ?? '');
-    for (const [k, w] of after.slice(0, 2).entries()) {
+    // ("25 or more employees": the comparison stands between the figure and what it counts.)
+    const skip = after[0] === 'or' && /^(?:more|fewer|less|greater|higher|over|above|under|below)$/.test(after[1] ?? '') ? 2 : 0;
+    for (const [k, w] of after.slice(skip, skip + 2).entries()) {
       // "1945 but electrical": a unit is named right after the figure, not past a filler word.
-      if (k > 0 && /^(?:but|and|or|so|yet|nor|because|if|when|while|then|is|are|was|were)$/.test(after[0]!)) break;
+      if (k > 0 && /^(?:but|and|or|so|yet|nor|because|if|when|while|then|is|are|was|were)$/.test(after[skip]!)) break;
       if (rate) break;
       const u = unitOf(w);
       if (!u) continue;
@@ -154,10 +156,10 @@ function figures(folded: string): Figure[] {
       if (FAMILY_OF.has(w)) break;
     }
     if (named && !m[5]) {
-      const w = after[named - 1]!;
+      const w = after[skip + named - 1]!;
       const u = FAMILY_OF.get(w);
       const name = u === 'year' ? (w === 'old' ? '' : value === 1 ? 'year' : 'years') : u ? (UNIT_NAME[u] ?? w) : w;
-      label = `${label} ${after.slice(0, named - 1).join(' ')} ${name}`.replace(/\s+/g, ' ').trim();
+      label = `${label} ${after.slice(0, skip + named - 1).join(' ')} ${name}`.replace(/\s+/g, ' ').trim();
     }
     // An age: "… years old", "yo", "aged 21", "minimum age 21", "older than 20 years".
     const before = folded.slice(Math.max(0, start - 30), start);

@@ -170,8 +170,10 @@ export class UnitIndex {
     }
     // A phrase the documents never use stands for its head word when the rest is everyday English
     // ("general contractor": contractors; never "cyber liability": liability).
+    // (Not a thing with a one-word name of its own: "pay in full" is an installment plan, not "full".)
     if (
       !out.length &&
+      !c.variants.some((v) => v.length === 1 && !c.own.includes(v[0]!)) &&
       c.asked
         .split(' ')
         .slice(0, -1)
@@ -451,7 +453,12 @@ export class UnitIndex {
     // words describe the case, not what is asked, and no longer sink the question.
     const weighs =
       question.quantities.length > 0 &&
-      ranked.slice(0, 3).some((r) => this.situation(r.id, question).some((f) => f.condition.kind !== 'value'));
+      ranked.slice(0, 3).some((r) =>
+        this.situation(r.id, question).some(
+          // (A bare number against a bare number weighs nothing: "50 kW" is no "three employees".)
+          (f) => f.condition.kind !== 'value' && f.quantity.units.some((u) => u !== 'count' && f.condition.units.includes(u)),
+        ),
+      );
     // (Without figures, only when the clause that asks has a topic of its own: in "my insured wants
     // to finance the premium, can they?" the case is all that is asked.)
     const asksOwn = info.some((i) => i.c.situation < 0 && i.present && !i.c.weak && i.weight > 0);
