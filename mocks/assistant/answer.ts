@@ -419,8 +419,13 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   // offered", under "Liability Limits", does not say what the maximum CSL is.)
   const left = question.concepts.map((c, i) => !c.weak && found.weights[i]! > 0 && !best.shown[i] && !beside?.shown[i]);
   // (or a figure of the case the first passage says nothing of: "payroll only about 60k").
-  const weighed = new Set([...best.facts, ...(beside?.facts ?? [])].map((f) => f.quantity));
-  const unweighed = question.quantities.filter((q) => !weighed.has(q) && q.units.some((u) => u !== 'count'));
+  // (A year and the age it makes are one figure: "built 1952" weighed as a year is weighed.)
+  const weighed = new Set(
+    [...best.facts, ...(beside?.facts ?? [])].flatMap((f) => [f.quantity, ...(f.quantity.origin ? [f.quantity.origin] : [])]),
+  );
+  const unweighed = question.quantities.filter(
+    (q) => !weighed.has(q) && !(q.origin && weighed.has(q.origin)) && q.units.some((u) => u !== 'count'),
+  );
   // The rule that weighs a figure of the case comes first: it decides the case.
   const other =
     (unweighed.length
@@ -452,7 +457,9 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   const weighedAll = question.quantities.every(
     (q) =>
       q.units.every((u) => u === 'count') ||
-      [best, beside, other].some((r) => r?.facts.some((f) => f.quantity === q || f.quantity.origin === q)),
+      [best, beside, other].some((r) =>
+        r?.facts.some((f) => f.quantity === q || f.quantity.origin === q || (!!q.origin && f.quantity === q.origin)),
+      ),
   );
   const verdict = verdicts.includes('No') ? 'No' : verdicts[0] === 'Yes' && !weighedAll ? null : (verdicts[0] ?? null);
   const situation = situationOf(best.facts);

@@ -249,6 +249,18 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('can i bind an HO with cov a 600k and 3 stories myself?', rules))).not.toMatch(/^Yes\b/);
   });
 
+  it('weighs a year of the calendar and the age it makes as one figure', () => {
+    const guide = [
+      h('Renovations'),
+      p('Existing buildings built before 1960 require a preconstruction inspection before binding.'),
+      h('Binding authority'),
+      p('Agents may bind projects with a construction period of up to 24 months.'),
+    ];
+    expect(direct(ask('reno job on an existing bldg built 1952, do we need an inspection before binding?', guide))).toMatch(
+      /^Yes\b.*before 1960/,
+    );
+  });
+
   it('answers from the rule that decides the case’s figures, and reads "none over" as a no', () => {
     const guide = [
       h('Eligibility'),
@@ -438,6 +450,8 @@ describe('declines: on meaning, not on one missing word', () => {
     // Split limits are no date, and a name of few letters is found only as the name.
     expect(quantitiesOf(asAsked('100/300/100 limits', 'Acme')).map((q) => q.value)).toEqual([100, 300, 100]);
     expect(asAsked('The Hartford wants a 2% ded', 'The Hartford')).not.toMatch(/hartford/i);
+    // The policy's own year is no age: "a 2008 F-250 … for a 2025 policy" has one vehicle year.
+    expect(quantitiesOf(asAsked('insd has a 2008 F-250, can we put comp on it for a 2025 policy?')).map((q) => q.value)).toEqual([2008]);
     const guide = [h('Quotes'), p('Quotes remain firm for 30 days.'), h('Premium'), p('The minimum premium is $500 per policy.')];
     const units = unitsOf('d1', 'Acme Guide', blocksFromSegments(pdfSegments({ title: 'Acme Guide', footer: 'Acme', blocks: guide })));
     const index = new UnitIndex(units);

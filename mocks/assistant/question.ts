@@ -350,7 +350,10 @@ const WHEN =
  */
 export function asAsked(text: string, carrier = ''): string {
   // A bare "7/1" needs a word that dates it ("eff 7/1"); "7/1/25" dates itself.
-  let out = text.replace(WHEN, (m) => (/^[a-z]/i.test(m) || /\d[/-]\d+[/-]\d/.test(m) ? ' ' : m));
+  let out = text
+    .replace(WHEN, (m) => (/^[a-z]/i.test(m) || /\d[/-]\d+[/-]\d/.test(m) ? ' ' : m))
+    // The policy's own year ("for a 2025 policy", "the 2026 renewal") is when, too: no age of anything.
+    .replace(/\b(?:19|20)\d\d\s+(?=(?:policy|policies|term|renewal|policy year|effective date)\b)/gi, ' ');
   // The name from its first word of substance ("The Hartford" is asked as "hartford").
   const name = fold(carrier)
     .split(/[^a-z0-9]+/)
