@@ -288,7 +288,12 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       // A bound the clause negates ("with no plan to go public within 24 months"): inside it is the no.
       facts = facts.map((f) => (negated(clause, f.condition.text) ? { ...f, inside: !f.inside } : f));
       if (!facts.length) continue;
+      // What the clause says of its bound, up to the comma after it: "Agents may bind contractors with
+      // annual revenue up to $2,000,000, no ineligible operations and …" is a may, not an "ineligible".
+      const end = Math.max(...facts.map((f) => clause.indexOf(f.condition.text.split(' ')[0]!)));
+      const cut = clause.indexOf(',', end);
       const p =
+        (cut > 0 ? polarity(clause.slice(0, cut)) : null) ??
         polarity(clause) ??
         (item && NEGATIVE_HEAD.test(head)
           ? 'negative'

@@ -249,6 +249,17 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('can i bind an HO with cov a 600k and 3 stories myself?', rules))).not.toMatch(/^Yes\b/);
   });
 
+  it('reads a clause’s verdict on its bound from the words up to the comma after it', () => {
+    const guide = [
+      h('Binding authority'),
+      p(
+        'Agents may bind contractors with annual revenue up to $2,000,000, no ineligible operations and no more than one claim in the last three years.',
+      ),
+    ];
+    expect(direct(ask('plumber, rev 3.2M, clean loss history - can i bind it myself?', guide))).toMatch(/^No\b.*over \$2,000,000/);
+    expect(direct(ask('plumber, rev 1.2M - can i bind it myself?', guide))).not.toMatch(/^No\b/);
+  });
+
   it('weighs a year of the calendar and the age it makes as one figure', () => {
     const guide = [
       h('Renovations'),
