@@ -382,6 +382,13 @@ describe('declines: on meaning, not on one missing word', () => {
     expect(ask('can they pay monthly or is it pay in full only', guide)).toMatch(/don’t cover that/);
     expect(ask('does acme require a drug testing program for the drivers?', guide)).toMatch(/don’t cover that/);
     expect(ask('insd has a 50 kW ground mounted solar array, how do we cover it on the farm policy?', guide)).toMatch(/don’t cover that/);
+    // A glossary term told as the case is still what is asked; a word of the agent's own is the case.
+    expect(ask('my insured wants to pay the premium in quarterly installments, is that allowed?', guide)).toMatch(/don’t cover that/);
+    const bars = [h('Eligible classes'), b('Bars and taverns that stop serving by 1:00 a.m.')];
+    expect(direct(ask('bar stops pouring at 1:30am - can we write it', bars))).toMatch(/stop serving by 1:00 a\.m\./);
+    // "Work comp" is workers compensation, which these documents never mention.
+    expect(asAsked('can we write the work comp for the 4 employees')).toContain('workers compensation');
+    expect(ask('can we write the work comp for the 4 employees on this program too', guide)).toMatch(/don’t cover that/);
   });
 
   it('tells the agent’s case from what is asked: unknown words that describe the case do not sink a question a rule answers', () => {

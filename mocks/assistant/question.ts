@@ -353,7 +353,9 @@ export function asAsked(text: string, carrier = ''): string {
   let out = text
     .replace(WHEN, (m) => (/^[a-z]/i.test(m) || /\d[/-]\d+[/-]\d/.test(m) ? ' ' : m))
     // The policy's own year ("for a 2025 policy", "the 2026 renewal") is when, too: no age of anything.
-    .replace(/\b(?:19|20)\d\d\s+(?=(?:policy|policies|term|renewal|policy year|effective date)\b)/gi, ' ');
+    .replace(/\b(?:19|20)\d\d\s+(?=(?:policy|policies|term|renewal|policy year|effective date)\b)/gi, ' ')
+    // "Work comp" is workers compensation, not comprehensive ("comp") after a word "work".
+    .replace(/\bwork(?:ers|er'?s|mans?|men'?s)?\s+comp\b/gi, 'workers compensation');
   // The name from its first word of substance ("The Hartford" is asked as "hartford").
   const name = fold(carrier)
     .split(/[^a-z0-9]+/)

@@ -459,15 +459,15 @@ export class UnitIndex {
           (f) => f.condition.kind !== 'value' && f.quantity.units.some((u) => u !== 'count' && f.condition.units.includes(u)),
         ),
       );
-    // (Without figures, only when the clause that asks has a topic of its own: in "my insured wants
-    // to finance the premium, can they?" the case is all that is asked.)
-    const asksOwn = info.some((i) => i.c.situation < 0 && i.present && !i.c.weak && i.weight > 0);
     const relaxed = new Set<number>();
     for (const k of new Set(info.map((i) => i.c.situation).filter((k) => k >= 0))) {
       const missing = info.flatMap((i, n) => (i.c.situation === k && !i.present && i.weight > 0 ? [n] : []));
+      // (Without figures, an underwriting term the glossary knows is what the agent asks about, not
+      // their case: "pay the premium in quarterly installments, is that allowed?".)
+      const unknownWords = missing.filter((n) => info[n]!.c.variants.length === 1);
       const known = info.flatMap((i, n) => (i.c.situation === k && i.present && !i.c.weak && i.weight > 0 ? [n] : []));
-      if (missing.length && (weighs || (asksOwn && missing.length === 1 && known.some((n) => ranked[0]?.covers[n]))))
-        for (const n of missing) relaxed.add(n);
+      if (missing.length && weighs) for (const n of missing) relaxed.add(n);
+      else if (unknownWords.length === 1 && missing.length === 1 && known.some((n) => ranked[0]?.covers[n])) relaxed.add(unknownWords[0]!);
       // A word that only describes what the best passage names ("local" credit union, "dental" office).
       for (const n of missing) {
         const head = info[n]!.c.describes;

@@ -118,7 +118,7 @@ describe('the grounded assistant', () => {
 
   it.each([
     ['cmp_hv_northstar', 'Do you write cyber liability?', 'cyber'],
-    ['cmp_hv_northstar', 'Minimum premium for a general liability policy', 'premium'],
+    ['cmp_hv_northstar', 'Minimum premium for a general liability policy', 'general liability'],
     ['cmp_hv_granite', 'Who won the football match yesterday?', 'football'],
   ])('says plainly when the documents do not cover it, and quotes nothing (%s: %s)', async (company, question, word) => {
     const id = await start(company);

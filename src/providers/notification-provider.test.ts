@@ -1,8 +1,5 @@
-import { createElement } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Button, ConfigProvider } from 'antd';
+import { act, screen, waitFor } from '@testing-library/react';
 import notification, { actWrapper } from 'antd/es/notification';
-import { theme } from '../theme';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notificationProvider } from './notification-provider';
 
@@ -32,17 +29,5 @@ describe('notificationProvider', () => {
     notificationProvider.open({ key: 'n2', type: 'success', message: 'Uploaded' });
     await waitFor(() => expect(screen.queryByText('Uploading…')).not.toBeInTheDocument());
     expect(screen.getByText('Uploaded')).toBeInTheDocument();
-  });
-
-  it('renders toasts in the app theme (its hash class), not antd’s default one', async () => {
-    const hashOf = (el: Element | null) => [...(el?.classList ?? [])].find((c) => c.startsWith('css-'));
-    render(createElement(ConfigProvider, { theme }, createElement(Button, null, 'Themed')));
-    const themed = hashOf(screen.getByRole('button', { name: 'Themed' }));
-    render(createElement(Button, null, 'Default'));
-    expect(themed).toBeDefined();
-    expect(themed).not.toBe(hashOf(screen.getByRole('button', { name: 'Default' })));
-    notificationProvider.open({ key: 'n3', type: 'success', message: 'Saved' });
-    const toast = (await screen.findByText('Saved')).closest('.ant-notification');
-    expect(hashOf(toast)).toBe(themed);
   });
 });

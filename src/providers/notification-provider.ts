@@ -1,16 +1,8 @@
-import { createElement } from 'react';
 import type { NotificationProvider } from '@refinedev/core';
-import { theme } from '../theme';
 
 // antd's notification (and its motion and icon code) loads on the first toast, not with the
-// first page. Its static API renders outside the app's ConfigProvider, so the holder gets the
-// app's theme itself: the same colours and, under reduced motion, no fade (a toast half faded in
-// or out is text no one can read).
-const load = () =>
-  Promise.all([import('antd/es/notification'), import('antd/es/config-provider')]).then(([n, c]) => {
-    c.default.config({ holderRender: (children) => createElement(c.default, { theme }, children) });
-    return n.default;
-  });
+// first page.
+const load = () => import('antd/es/notification').then((m) => m.default);
 
 export const notificationProvider: NotificationProvider = {
   open: ({ key, message, description, type }) => {
