@@ -40,11 +40,8 @@ const csvRow = (o: OrgRecord) => ({
 });
 
 type Props = {
+  /** The organizations, joined with their billing owners' names (the owner column shows them). */
   view: OrgsView;
-  /** The billing owner column (the view was joined with the owners). */
-  owners: boolean;
-  /** Filters, export and create (the console); without them, search and refresh only (the /agent panel). */
-  full?: boolean;
   currentId?: number | null;
   onOpen: (org: OrgRecord) => void;
   extra?: ReactNode;
@@ -54,9 +51,9 @@ type Props = {
  * The organizations table: search by name (debounced), filter by status and plan, sort
  * by every column, CSV of the view, create; a name opens its detail card.
  */
-export function OrgsTable({ view, owners, full = false, currentId = null, onOpen, extra }: Props) {
+export function OrgsTable({ view, currentId = null, onOpen, extra }: Props) {
   const [creating, setCreating] = useState(false);
-  const columns = useMemo(() => orgColumns({ onOpen, owners }), [onOpen, owners]);
+  const columns = useMemo(() => orgColumns({ onOpen }), [onOpen]);
   const status = choiceFilter(view, 'subscription_status');
   const plan = choiceFilter(view, 'plan');
   const search = String(view.filterValue('name', 'contains') ?? '');
@@ -82,43 +79,37 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
           >
             Refresh
           </Button>
-          {full && (
-            <>
-              <ExportButton<OrgRecord>
-                rows={view.matching}
-                mapData={csvRow}
-                filename="organizations"
-                label="Export organizations (CSV)"
-                disabled={!!view.error || view.total === 0}
-              />
-              <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)}>
-                Create organization
-              </Button>
-            </>
-          )}
+          <ExportButton<OrgRecord>
+            rows={view.matching}
+            mapData={csvRow}
+            filename="organizations"
+            label="Export organizations (CSV)"
+            disabled={!!view.error || view.total === 0}
+          />
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)}>
+            Create organization
+          </Button>
           {extra}
         </div>
-        {full && (
-          <div className={styles.toolbarRow}>
-            <NativeSelect
-              aria-label="Status"
-              empty="All statuses"
-              value={status.value}
-              onChange={status.set}
-              options={STATUS_OPTIONS}
-              className={styles.filter}
-            />
-            <NativeSelect
-              aria-label="Plan"
-              empty="All plans"
-              value={plan.value}
-              onChange={plan.set}
-              options={PLAN_OPTIONS}
-              className={styles.filter}
-            />
-            <FilterStatus view={view} />
-          </div>
-        )}
+        <div className={styles.toolbarRow}>
+          <NativeSelect
+            aria-label="Status"
+            empty="All statuses"
+            value={status.value}
+            onChange={status.set}
+            options={STATUS_OPTIONS}
+            className={styles.filter}
+          />
+          <NativeSelect
+            aria-label="Plan"
+            empty="All plans"
+            value={plan.value}
+            onChange={plan.set}
+            options={PLAN_OPTIONS}
+            className={styles.filter}
+          />
+          <FilterStatus view={view} />
+        </div>
       </div>
       <DataTable<OrgRecord>
         {...view.table}
@@ -128,20 +119,18 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
         rowKey={(o) => o.id}
         error={view.error ? <OrgsError error={view.error} /> : null}
         empty={filtered ? 'No organization matches the search.' : 'No organizations yet. Create the first one.'}
-        pageSizes={full ? PAGE_SIZES : undefined}
+        pageSizes={PAGE_SIZES}
         currentKey={currentId}
         stackOnPhone
       />
-      {full && (
-        <OrgCreateDialog
-          open={creating}
-          onClose={() => setCreating(false)}
-          onCreated={(org) => {
-            setCreating(false);
-            onOpen(org);
-          }}
-        />
-      )}
+      <OrgCreateDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(org) => {
+          setCreating(false);
+          onOpen(org);
+        }}
+      />
     </div>
   );
 }
