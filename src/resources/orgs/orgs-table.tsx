@@ -14,6 +14,7 @@ import { OrgCreateDialog } from './org-create-dialog';
 import { OrgsError } from './orgs-error';
 import type { OrgRecord } from './types';
 import type { OrgsView } from './use-orgs-table';
+import panel from '../../components/table-panel.module.css';
 import styles from './orgs.module.css';
 
 const STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused'].map((s) => ({
@@ -60,17 +61,17 @@ export function OrgsTable({ view, currentId = null, onOpen, extra }: Props) {
   const filtered = view.filters.length > 0;
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar} role="search" aria-label="Search organizations">
-        <div className={styles.toolbarRow}>
+    <div className={panel.panel}>
+      <div className={panel.toolbar} role="search" aria-label="Search organizations">
+        <div className={panel.toolbarRow}>
           <SearchBox
             label="Search organizations by name"
             placeholder="Search by name"
             value={search}
             onApply={(text) => view.setFilter('name', 'contains', text)}
-            className={styles.search}
+            className={panel.search}
           />
-          <span className={styles.spacer} />
+          <span className={panel.spacer} />
           <Button
             icon={<ReloadOutlined aria-hidden="true" />}
             loading={view.fetching}
@@ -91,7 +92,7 @@ export function OrgsTable({ view, currentId = null, onOpen, extra }: Props) {
           </Button>
           {extra}
         </div>
-        <div className={styles.toolbarRow}>
+        <div className={panel.toolbarRow}>
           <NativeSelect
             aria-label="Status"
             empty="All statuses"
