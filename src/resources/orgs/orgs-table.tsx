@@ -27,6 +27,11 @@ const PLAN_OPTIONS = [
   { value: 'Comped', label: 'Comped' },
   { value: NONE, label: 'No plan' },
 ];
+/** The select filters under the search, in their order on screen. */
+const FILTERS = [
+  { field: 'subscription_status', label: 'Status', empty: 'All statuses', options: STATUS_OPTIONS },
+  { field: 'plan', label: 'Plan', empty: 'All plans', options: PLAN_OPTIONS },
+];
 
 const csvRow = (o: OrgRecord) => ({
   Name: o.name,
@@ -55,8 +60,6 @@ type Props = {
 export function OrgsTable({ view, currentId = null, onOpen, extra }: Props) {
   const [creating, setCreating] = useState(false);
   const columns = useMemo(() => orgColumns({ onOpen }), [onOpen]);
-  const status = choiceFilter(view, 'subscription_status');
-  const plan = choiceFilter(view, 'plan');
   const search = String(view.filterValue('name', 'contains') ?? '');
   const filtered = view.filters.length > 0;
 
@@ -93,22 +96,20 @@ export function OrgsTable({ view, currentId = null, onOpen, extra }: Props) {
           {extra}
         </div>
         <div className={panel.toolbarRow}>
-          <NativeSelect
-            aria-label="Status"
-            empty="All statuses"
-            value={status.value}
-            onChange={status.set}
-            options={STATUS_OPTIONS}
-            className={styles.filter}
-          />
-          <NativeSelect
-            aria-label="Plan"
-            empty="All plans"
-            value={plan.value}
-            onChange={plan.set}
-            options={PLAN_OPTIONS}
-            className={styles.filter}
-          />
+          {FILTERS.map(({ field, label, empty, options }) => {
+            const choice = choiceFilter(view, field);
+            return (
+              <NativeSelect
+                key={field}
+                aria-label={label}
+                empty={empty}
+                value={choice.value}
+                onChange={choice.set}
+                options={options}
+                className={styles.filter}
+              />
+            );
+          })}
           <FilterStatus view={view} />
         </div>
       </div>
