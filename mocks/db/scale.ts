@@ -3,7 +3,7 @@
 // as they are). Deterministic: the same sizes and `now` give the same rows.
 //   browser: ?mock-scale=10000x1000   mock server: MOCK_SCALE=10000x1000 or POST /__mock/reset {"scale":"10000x1000"}
 import { db } from './store';
-import type { OrgRow, Role, UserRow } from './types';
+import { newOrgRow, type OrgRow, type Role, type UserRow } from './types';
 
 const DAY_S = 86_400;
 const MIN_MS = 60_000;
@@ -159,26 +159,14 @@ function newOrg(i: number, nowS: number): OrgRow {
   const name = `${PLACE[i % PLACE.length]} ${KIND[Math.floor(i / PLACE.length) % KIND.length]} ${SUFFIX[Math.floor(i / (PLACE.length * KIND.length)) % SUFFIX.length]}${i >= PLACE.length * KIND.length * SUFFIX.length ? ` ${i}` : ''}`;
   const [plan, status] = STATUS[i % STATUS.length]!;
   const id = ++db.seq.org;
-  return {
+  return newOrgRow({
     id,
     name,
     plan,
     subscription_status: status,
-    billing_owner_user_id: null,
     user_limit: i % 4 === 0 ? null : 10 + (i % 7) * 5,
     created_at: new Date((nowS - (5 + ((i * 37) % 900)) * DAY_S) * 1000).toISOString(),
-    contact_email: null,
-    contact_phone: null,
-    website: null,
-    address1: null,
-    address2: null,
-    city: null,
-    state: null,
-    zipcode: null,
-    heard: null,
-    logo: null,
-    billing: { customer_id: null, subscription: null, trial_ends_at: null },
-  };
+  });
 }
 
 /** Tops the database up to `users` users and `orgs` organizations; never removes any. */

@@ -97,6 +97,30 @@ export interface OrgRow {
   billing: BillingState;
 }
 
+/**
+ * An organization with no owner, contact details, logo or billing yet: what the superadmin
+ * creates, and what the scale fixture tops the directory up with.
+ */
+export const newOrgRow = (
+  fields: Pick<OrgRow, 'id' | 'name' | 'user_limit' | 'created_at'> & Partial<Pick<OrgRow, 'plan' | 'subscription_status'>>,
+): OrgRow => ({
+  plan: null,
+  subscription_status: null,
+  ...fields,
+  billing_owner_user_id: null,
+  contact_email: null,
+  contact_phone: null,
+  website: null,
+  address1: null,
+  address2: null,
+  city: null,
+  state: null,
+  zipcode: null,
+  heard: null,
+  logo: null,
+  billing: { customer_id: null, subscription: null, trial_ends_at: null },
+});
+
 export interface UserRow {
   id: number;
   /** The login email, lowercased. */

@@ -3,7 +3,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { afterSeatsChanged, seatRefusal, syncBilling } from '../db/billing';
 import { newFileKey, putFile, removeFile } from '../db/blobs';
 import { activeUserCount, db, findOrg, findUserByEmail, nextOrgId, nextUserId } from '../db/store';
-import type { OrgLogoResponse, OkResponse, OrgRow, Role, UserRow } from '../db/types';
+import { newOrgRow, type OrgLogoResponse, type OkResponse, type OrgRow, type Role, type UserRow } from '../db/types';
 import { orgEtag, orgLogoUrl, toOrganization, toUser } from '../db/views';
 import { jsonWithEtag, staleWrite } from '../lib/etag';
 import { readCaller } from '../lib/auth';
@@ -92,26 +92,7 @@ export function orgHandlers(basePath: string): HttpHandler[] {
       const failed = f.fail();
       if (failed || !name) return failed ?? detail(400, 'name is required');
       if (orgNameTaken(name)) return detail(400, ORG_NAME_TAKEN);
-      const org: OrgRow = {
-        id: nextOrgId(),
-        name,
-        plan: null,
-        subscription_status: null,
-        billing_owner_user_id: null,
-        user_limit: limit ?? null,
-        created_at: new Date().toISOString(),
-        contact_email: null,
-        contact_phone: null,
-        website: null,
-        address1: null,
-        address2: null,
-        city: null,
-        state: null,
-        zipcode: null,
-        heard: null,
-        logo: null,
-        billing: { customer_id: null, subscription: null, trial_ends_at: null },
-      };
+      const org = newOrgRow({ id: nextOrgId(), name, user_limit: limit ?? null, created_at: new Date().toISOString() });
       db.orgs.push(org);
       return HttpResponse.json(toOrganization(org));
     }),

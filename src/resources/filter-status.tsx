@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import styles from './filter-status.module.css';
+import styles from '../components/table-panel.module.css';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 

@@ -71,8 +71,6 @@ export default function SuperadminPage() {
                 children: (
                   <OrgsConsole
                     view={orgs}
-                    owners
-                    full
                     openId={url.openOrg}
                     onOpenId={setOpenOrg}
                     detailActions={(org) => (

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { AppToolbar } from '../../components/app-toolbar';
+import card from '../../components/card.module.css';
 import { OwnerMenu } from '../../components/owner-menu';
 import { PageLoading } from '../../components/page-loading';
 import { reloginState } from '../../components/relogin';
@@ -47,9 +48,11 @@ export default function TeamPage() {
           url
         />
         {user ? (
-          <section className={styles.card} aria-labelledby="team-org">
+          <section className={card.card} aria-labelledby="team-org">
             <div>
-              <h2 id="team-org">Organization profile</h2>
+              <h2 id="team-org" className={styles.cardTitle}>
+                Organization profile
+              </h2>
               <p className={styles.muted}>
                 <bdi>{user.org_name || 'Your organization'}</bdi> as your team sees it on the home page.
               </p>

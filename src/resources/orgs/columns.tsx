@@ -8,18 +8,19 @@ import styles from './orgs.module.css';
 type Options = {
   /** Opens the organization's detail card. */
   onOpen: (org: OrgRecord) => void;
-  /** With the billing owner column (the list was joined with the owners' names). */
-  owners: boolean;
 };
 
-/** The organizations table's columns (name, plan, status, seats, billing owner, created). */
-export function orgColumns({ onOpen, owners }: Options): Column<OrgRecord>[] {
-  const columns: Column<OrgRecord>[] = [
+/**
+ * The organizations table's columns (name, plan, status, seats, billing owner, created); the
+ * owner column reads the owners' names the list was joined with.
+ */
+export function orgColumns({ onOpen }: Options): Column<OrgRecord>[] {
+  return [
     {
       key: 'name',
       title: 'Name',
       sortable: true,
-      width: owners ? '26%' : '36%',
+      width: '26%',
       render: (o) => (
         <button type="button" className={styles.open} onClick={() => onOpen(o)} aria-haspopup="dialog">
           <bdi>{o.name}</bdi>
@@ -35,9 +36,7 @@ export function orgColumns({ onOpen, owners }: Options): Column<OrgRecord>[] {
       width: '13%',
       render: (o) => <SeatMeter used={o.active_users ?? 0} limit={o.user_limit ?? null} />,
     },
-  ];
-  if (owners) {
-    columns.push({
+    {
       key: 'owner_name',
       title: 'Billing owner',
       sortable: true,
@@ -51,14 +50,13 @@ export function orgColumns({ onOpen, owners }: Options): Column<OrgRecord>[] {
         ) : (
           <span className={styles.muted}>No owner yet</span>
         ),
-    });
-  }
-  columns.push({
-    key: 'created_at',
-    title: 'Created',
-    sortable: true,
-    width: '12%',
-    render: (o) => <span className={styles.nowrap}>{formatDate(o.created_at)}</span>,
-  });
-  return columns;
+    },
+    {
+      key: 'created_at',
+      title: 'Created',
+      sortable: true,
+      width: '12%',
+      render: (o) => <span className={styles.nowrap}>{formatDate(o.created_at)}</span>,
+    },
+  ];
 }

@@ -8,9 +8,8 @@ import type { OrgsView } from './use-orgs-table';
 import styles from './orgs.module.css';
 
 type Props = {
+  /** The organizations, joined with their billing owners' names. */
   view: OrgsView;
-  owners: boolean;
-  full?: boolean;
   /** The organization whose card is open (the page may keep it in its URL). */
   openId: number | null;
   onOpenId: (id: number | null) => void;
@@ -23,7 +22,7 @@ type Props = {
  * The organizations table with its detail card in a side sheet: the list stays in view and in
  * place (page, sort, search) while one organization is edited.
  */
-export function OrgsConsole({ view, owners, full, openId, onOpenId, detailActions, extra }: Props) {
+export function OrgsConsole({ view, openId, onOpenId, detailActions, extra }: Props) {
   const { user } = useCurrentUser();
   const titleId = useId();
   // A just-created organization opens before the list has it: its create answer stands in.
@@ -40,7 +39,7 @@ export function OrgsConsole({ view, owners, full, openId, onOpenId, detailAction
 
   return (
     <>
-      <OrgsTable view={view} owners={owners} full={full} currentId={openId} onOpen={onOpen} extra={extra} />
+      <OrgsTable view={view} currentId={openId} onOpen={onOpen} extra={extra} />
       <Drawer
         open={openId !== null && !!org}
         title={org ? <bdi id={titleId}>{org.name}</bdi> : undefined}

@@ -14,6 +14,7 @@ import { OrgCreateDialog } from './org-create-dialog';
 import { OrgsError } from './orgs-error';
 import type { OrgRecord } from './types';
 import type { OrgsView } from './use-orgs-table';
+import panel from '../../components/table-panel.module.css';
 import styles from './orgs.module.css';
 
 const STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'paused'].map((s) => ({
@@ -25,6 +26,11 @@ const PLAN_OPTIONS = [
   { value: 'Pro', label: 'Pro' },
   { value: 'Comped', label: 'Comped' },
   { value: NONE, label: 'No plan' },
+];
+/** The select filters under the search, in their order on screen. */
+const FILTERS = [
+  { field: 'subscription_status', label: 'Status', empty: 'All statuses', options: STATUS_OPTIONS },
+  { field: 'plan', label: 'Plan', empty: 'All plans', options: PLAN_OPTIONS },
 ];
 
 const csvRow = (o: OrgRecord) => ({
@@ -40,11 +46,8 @@ const csvRow = (o: OrgRecord) => ({
 });
 
 type Props = {
+  /** The organizations, joined with their billing owners' names (the owner column shows them). */
   view: OrgsView;
-  /** The billing owner column (the view was joined with the owners). */
-  owners: boolean;
-  /** Filters, export and create (the console); without them, search and refresh only (the /agent panel). */
-  full?: boolean;
   currentId?: number | null;
   onOpen: (org: OrgRecord) => void;
   extra?: ReactNode;
@@ -54,26 +57,24 @@ type Props = {
  * The organizations table: search by name (debounced), filter by status and plan, sort
  * by every column, CSV of the view, create; a name opens its detail card.
  */
-export function OrgsTable({ view, owners, full = false, currentId = null, onOpen, extra }: Props) {
+export function OrgsTable({ view, currentId = null, onOpen, extra }: Props) {
   const [creating, setCreating] = useState(false);
-  const columns = useMemo(() => orgColumns({ onOpen, owners }), [onOpen, owners]);
-  const status = choiceFilter(view, 'subscription_status');
-  const plan = choiceFilter(view, 'plan');
+  const columns = useMemo(() => orgColumns({ onOpen }), [onOpen]);
   const search = String(view.filterValue('name', 'contains') ?? '');
   const filtered = view.filters.length > 0;
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar} role="search" aria-label="Search organizations">
-        <div className={styles.toolbarRow}>
+    <div className={panel.panel}>
+      <div className={panel.toolbar} role="search" aria-label="Search organizations">
+        <div className={panel.toolbarRow}>
           <SearchBox
             label="Search organizations by name"
             placeholder="Search by name"
             value={search}
             onApply={(text) => view.setFilter('name', 'contains', text)}
-            className={styles.search}
+            className={panel.search}
           />
-          <span className={styles.spacer} />
+          <span className={panel.spacer} />
           <Button
             icon={<ReloadOutlined aria-hidden="true" />}
             loading={view.fetching}
@@ -82,43 +83,35 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
           >
             Refresh
           </Button>
-          {full && (
-            <>
-              <ExportButton<OrgRecord>
-                rows={view.matching}
-                mapData={csvRow}
-                filename="organizations"
-                label="Export organizations (CSV)"
-                disabled={!!view.error || view.total === 0}
-              />
-              <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)}>
-                Create organization
-              </Button>
-            </>
-          )}
+          <ExportButton<OrgRecord>
+            rows={view.matching}
+            mapData={csvRow}
+            filename="organizations"
+            label="Export organizations (CSV)"
+            disabled={!!view.error || view.total === 0}
+          />
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)}>
+            Create organization
+          </Button>
           {extra}
         </div>
-        {full && (
-          <div className={styles.toolbarRow}>
-            <NativeSelect
-              aria-label="Status"
-              empty="All statuses"
-              value={status.value}
-              onChange={status.set}
-              options={STATUS_OPTIONS}
-              className={styles.filter}
-            />
-            <NativeSelect
-              aria-label="Plan"
-              empty="All plans"
-              value={plan.value}
-              onChange={plan.set}
-              options={PLAN_OPTIONS}
-              className={styles.filter}
-            />
-            <FilterStatus view={view} />
-          </div>
-        )}
+        <div className={panel.toolbarRow}>
+          {FILTERS.map(({ field, label, empty, options }) => {
+            const choice = choiceFilter(view, field);
+            return (
+              <NativeSelect
+                key={field}
+                aria-label={label}
+                empty={empty}
+                value={choice.value}
+                onChange={choice.set}
+                options={options}
+                className={styles.filter}
+              />
+            );
+          })}
+          <FilterStatus view={view} />
+        </div>
       </div>
       <DataTable<OrgRecord>
         {...view.table}
@@ -128,20 +121,18 @@ export function OrgsTable({ view, owners, full = false, currentId = null, onOpen
         rowKey={(o) => o.id}
         error={view.error ? <OrgsError error={view.error} /> : null}
         empty={filtered ? 'No organization matches the search.' : 'No organizations yet. Create the first one.'}
-        pageSizes={full ? PAGE_SIZES : undefined}
+        pageSizes={PAGE_SIZES}
         currentKey={currentId}
         stackOnPhone
       />
-      {full && (
-        <OrgCreateDialog
-          open={creating}
-          onClose={() => setCreating(false)}
-          onCreated={(org) => {
-            setCreating(false);
-            onOpen(org);
-          }}
-        />
-      )}
+      <OrgCreateDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(org) => {
+          setCreating(false);
+          onOpen(org);
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
+import card from '../../components/card.module.css';
 import { EditMemberModal } from './edit-member-modal';
 import { MembersTable } from './members-table';
 import { NoticeAlert } from './notice-alert';
@@ -41,7 +42,7 @@ export function MembersCard({ callerId, ownerId, seats, onUserChanged, onOwnEmai
   const full = seats ? seatLimitReason(seats) : null;
 
   return (
-    <section className={styles.card} aria-labelledby="team-members">
+    <section className={card.card} aria-labelledby="team-members">
       <div className={styles.cardHead}>
         <div>
           <h2 id="team-members">Members</h2>

@@ -18,6 +18,7 @@ import { useUserActions } from './use-user-actions';
 import { useUserAsks, type OrgFacts } from './user-asks';
 import { userName } from '../../components/display';
 import type { UsersView } from './use-users-table';
+import panel from '../../components/table-panel.module.css';
 import styles from './users.module.css';
 
 const USERS_FAILED = 'Failed to load users';
@@ -133,17 +134,17 @@ export function UsersTable({ view, orgs, orgFacts, orgsError, ownerIds, selfId, 
   const filtered = view.filters.length > 0;
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar} role="search" aria-label="Search users">
-        <div className={styles.toolbarRow}>
+    <div className={panel.panel}>
+      <div className={panel.toolbar} role="search" aria-label="Search users">
+        <div className={panel.toolbarRow}>
           <SearchBox
             label="Search users by name or email"
             placeholder="Search name or email"
             value={str(SEARCH_FIELD, 'contains') ?? ''}
             onApply={(text) => view.setFilter(SEARCH_FIELD, 'contains', text)}
-            className={styles.search}
+            className={panel.search}
           />
-          <span className={styles.spacer} />
+          <span className={panel.spacer} />
           <Button icon={<ReloadOutlined aria-hidden="true" />} loading={view.fetching} onClick={view.refetch} aria-label="Refresh users">
             Refresh
           </Button>
@@ -158,7 +159,7 @@ export function UsersTable({ view, orgs, orgFacts, orgsError, ownerIds, selfId, 
             Create user
           </Button>
         </div>
-        <div className={styles.toolbarRow}>
+        <div className={panel.toolbarRow}>
           <NativeSelect
             aria-label="Role"
             empty="All roles"
