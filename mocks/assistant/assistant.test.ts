@@ -430,6 +430,8 @@ describe('declines: on meaning, not on one missing word', () => {
     // A word right before what the passage names only describes it ("local" credit union); a verb
     // before its object does not ("finance the premium").
     expect(conceptsOf('local credit union asking for a quote').map((c) => c.describes)).toEqual([1, 2, undefined, undefined]);
+    // "occ" is an occurrence or an occupancy: the documents tell which.
+    expect(conceptsOf('occ is at 76% rn')[0]!.variants.flat()).toEqual(expect.arrayContaining(['occurr', 'occup']));
     const excluded = [
       { type: 'heading' as const, text: 'Ineligible classes' },
       { type: 'para' as const, text: 'We do not write cyber coverage for the following businesses:' },
@@ -669,6 +671,25 @@ describe('reading PDFs as documents', () => {
       '(b) A driver with a DUI must be excluded.',
     ]);
     expect(units[0]!.context).toEqual(expect.arrayContaining(['drive', 'record']));
+  });
+
+  it('reads a glossary printed with dashes ("Outdoor Vehicle Storage — spaces rented for boats …"), and lets a rule use its words', () => {
+    const units = unitsOf('d1', 'Storage Manual', [
+      { type: 'heading', text: 'Section 2 — Definitions', pages: [[0, 1]] },
+      {
+        type: 'para',
+        text: 'Outdoor Vehicle Storage — uncovered spaces rented for cars, boats, recreational vehicles or trailers.',
+        pages: [[0, 1]],
+      },
+      { type: 'heading', text: 'Section 4 — Ineligible Facilities', pages: [[0, 1]] },
+      { type: 'para', text: 'The following Facilities are not eligible:', pages: [[0, 1]] },
+      { type: 'bullet', text: 'Outdoor Vehicle Storage exceeding 40% of Rentable Units.', pages: [[0, 1]] },
+    ]);
+    expect(units[0]).toMatchObject({ definition: true, term: 'Outdoor Vehicle Storage' });
+    // The rule that uses the term covers "boat" through its definition.
+    const found = new UnitIndex(units).search('about 45% of the spaces are rv/boat parking. still eligible?');
+    const rule = found.ranked.find((r) => r.unit.text.startsWith('Outdoor Vehicle Storage exceeding'))!;
+    expect(rule.covers[found.question.concepts.findIndex((c) => c.asked === 'boat')]).toBe(true);
   });
 
   it('ranks a definition below the rule that uses its term', () => {

@@ -52,7 +52,9 @@ export interface Unit {
   leads: boolean;
 }
 
-const TERM = /^["“]?([A-Z][\w\s/&'’-]{1,60}?)["”]?\s*(?:\(([A-Za-z-]{2,8})\))?\s*(?:means|is defined as|refers to|shall mean|:)\s/;
+// ("Occupancy Rate — the number of …": a dash between term and meaning, as glossaries print it.)
+const TERM =
+  /^["“]?([A-Z][\w\s/&'’-]{1,60}?)["”]?\s*(?:\(([A-Za-z-]{2,8})\))?\s*(?:means|is defined as|refers to|shall mean|:|\s[—–]\s)\s*/;
 
 const DEFINITIONS = /\b(?:definitions?|glossary|terms used|meaning of terms)\b/i;
 const DEFINES =

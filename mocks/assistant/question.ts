@@ -331,8 +331,9 @@ const PERMISSION =
 
 const FIGURE =
   /\b(?:how (?:much|many|old|long|soon|fast|far|high|large|big|quickly|young|often|recent)|limit|maximum|minimum|max|min|most|least|deductible|ded|premium|prem|percent(?:age)?|age|radius|within|at least|up to|amount|value|tiv|rate|cost|price)\b/;
+// ("What do I send for a tavern sub", "what all do I need for a submission": the list of documents.)
 const LIST =
-  /\b(?:which|what|list|any)\b.*\b(?:excluded|ineligible|prohibited|eligible|acceptable|allowed|not allowed|classes|risks|operations|occupancies|documents|docs|types|kinds|exclusions)\b/;
+  /\b(?:which|what|list|any)\b.*\b(?:excluded|ineligible|prohibited|eligible|acceptable|allowed|not allowed|classes|risks|operations|occupancies|documents|docs|types|kinds|exclusions|submissions?|subs?|send)\b/;
 
 const DEFINITION = /^(?:what(?:'s| is| are|s)|define|meaning of|what does)\s+(?:a |an |the )?[^?]{2,60}(?:\?|$| mean\??$)/;
 
