@@ -377,7 +377,10 @@ describe('declines: on meaning, not on one missing word', () => {
       p('The minimum premium is $500 per policy.'),
       h('Employees'),
       p('Up to three full-time farm employees are included at no charge.'),
+      // ("Installed" shares its stem with "installment": no match for a payment plan.)
+      p('Solid-fuel heaters must be professionally installed.'),
     ];
+    expect(ask('can they pay the premium monthly?', guide)).toMatch(/don’t cover that/);
     expect(ask('can the insured pay the premium quarterly?', guide)).toMatch(/don’t cover that/);
     expect(ask('can they pay monthly or is it pay in full only', guide)).toMatch(/don’t cover that/);
     expect(ask('does acme require a drug testing program for the drivers?', guide)).toMatch(/don’t cover that/);
