@@ -4,7 +4,7 @@
 // question asks two things), then the supporting passages quoted with theirs, never repeating the
 // answer; or, when the documents do not cover the question, a plain "not covered" with nothing
 // quoted.
-import { conditionsOf, isInside, namesWhatItCounts, sameUnit, side, type Condition, type Quantity } from './numbers';
+import { conditionsOf, isInside, measured, namesWhatItCounts, sameFigure, sameUnit, side, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
 import type { Asks, Question } from './question';
 import type { Fact, Ranked, Search } from './search';
@@ -345,9 +345,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
 function situationOf(facts: Fact[]): string {
   const parts: string[] = [];
   // Only rules on a measured thing (years, dollars, pounds, units…) and stated as a threshold or a range.
-  const telling = facts.filter(
-    (f) => f.condition.kind !== 'value' && f.quantity.units.some((u) => u !== 'count' && f.condition.units.includes(u)),
-  );
+  const telling = facts.filter((f) => f.condition.kind !== 'value' && measured(f.quantity, f.condition));
   let previous: Quantity | null = null;
   for (const f of telling.slice(0, 2)) {
     const said = side(f.quantity, f.condition);
@@ -378,7 +376,8 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
         f.condition.kind !== 'value' &&
         !f.condition.window &&
         namesWhatItCounts(f.quantity, f.condition) &&
-        f.quantity.units.some((u) => u !== 'count' && u !== 'usd' && f.condition.units.includes(u)),
+        // (Dollars are in every rule: a money bound alone does not lower the bar.)
+        measured({ ...f.quantity, units: f.quantity.units.filter((u) => u !== 'usd') }, f.condition),
     );
   const bar = decides ? DECIDED_COVERAGE : MIN_COVERAGE;
   if (!best || vague || best.coverage < bar || found.absent >= MAX_ABSENT) {
@@ -425,12 +424,8 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   const left = question.concepts.map((c, i) => !c.weak && found.weights[i]! > 0 && !best.shown[i] && !beside?.shown[i]);
   // (or a figure of the case the first passage says nothing of: "payroll only about 60k").
   // (A year and the age it makes are one figure: "built 1952" weighed as a year is weighed.)
-  const weighed = new Set(
-    [...best.facts, ...(beside?.facts ?? [])].flatMap((f) => [f.quantity, ...(f.quantity.origin ? [f.quantity.origin] : [])]),
-  );
-  const unweighed = question.quantities.filter(
-    (q) => !weighed.has(q) && !(q.origin && weighed.has(q.origin)) && q.units.some((u) => u !== 'count'),
-  );
+  const weighs = (r: Ranked | null | undefined, q: Quantity) => !!r?.facts.some((f) => sameFigure(f.quantity, q));
+  const unweighed = question.quantities.filter((q) => !weighs(best, q) && !weighs(beside, q) && q.units.some((u) => u !== 'count'));
   // The rule that weighs a figure of the case comes first: it decides the case.
   const other =
     (unweighed.length
@@ -460,11 +455,7 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   // A yes needs every figure of the case weighed: "20% alcohol … they want 2M per occurrence"
   // is no yes from the alcohol rule alone.
   const weighedAll = question.quantities.every(
-    (q) =>
-      q.units.every((u) => u === 'count') ||
-      [best, beside, other].some((r) =>
-        r?.facts.some((f) => f.quantity === q || f.quantity.origin === q || (!!q.origin && f.quantity === q.origin)),
-      ),
+    (q) => q.units.every((u) => u === 'count') || [best, beside, other].some((r) => weighs(r, q)),
   );
   const verdict = verdicts.includes('No') ? 'No' : verdicts[0] === 'Yes' && !weighedAll ? null : (verdicts[0] ?? null);
   const situation = situationOf(best.facts);

@@ -412,6 +412,12 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
   );
 }
 
+/** The case's figure and the rule's bound share a unit beyond a bare count (years, dollars, units…). */
+export const measured = (q: Quantity, c: Condition): boolean => q.units.some((u) => u !== 'count' && c.units.includes(u));
+
+/** A year of the calendar and the age it makes are one figure of the case ("built 1952", "74 years"). */
+export const sameFigure = (a: Quantity, b: Quantity): boolean => a === b || a.origin === b || b.origin === a;
+
 /** When the rule names what it counts ("Max annual sales"), the case names it too ("1.2M in sales", not just "1.2M"). */
 export function namesWhatItCounts(q: Quantity, c: Condition): boolean {
   const named = nouns(c.units);

@@ -9,7 +9,7 @@
 // median answer under 10 ms both), and it brings prefix and typo matching we need not keep.
 import MiniSearch from 'minisearch';
 import { groupIndexOf } from './glossary';
-import { agesOf, conditionsOf, isInside, sameUnit, type Condition, type Quantity } from './numbers';
+import { agesOf, conditionsOf, isInside, measured, sameUnit, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
 
 import { asAsked, readQuestion, type Concept, type Question } from './question';
@@ -351,20 +351,18 @@ export class UnitIndex {
       if (unit.blockType === 'title' || unit.blockType === 'subtitle') return;
       // A list's intro answers with its items (less than an item answers alone, unless a list is asked for).
       const words = this.listWords[id]!;
-      let matched = 0;
+      // What each of the question's concepts gains here (its weight, times how well it is met).
       const gains = info.map(() => 0);
       const covers = info.map((i, k) => {
         // "Limit" and "minimum" are met by a rule that sets a ceiling or a floor, in whatever words ("up to", "at least").
         // ("Vehicles over 60,000 lbs are ineligible" sets the maximum too.)
         const turned = i.bound && NEGATIVE.test(unit.text) ? (i.bound === 'ceiling' ? 'floor' : 'ceiling') : null;
         if (i.bound && this.conditionsAt(id).some((c) => !c.window && (c.kind === i.bound || c.kind === turned || c.kind === 'range'))) {
-          matched += i.weight;
           gains[k] = i.weight;
           return true;
         }
         // "How old can the MVR be" is met by a figure of time: "dated within 45 days".
         if (i.c.measure && this.conditionsAt(id).some((c) => c.units.some((u) => i.c.measure!.includes(u)))) {
-          matched += i.weight;
           gains[k] = i.weight;
           return true;
         }
@@ -378,17 +376,16 @@ export class UnitIndex {
               : hits.some((h) => h.defined)
                 ? BY_DEFINITION
                 : BY_LOOSE;
-          matched += i.weight * quality;
           gains[k] = i.weight * quality;
           return true;
         }
         if (i.resolved.some((r) => hasResolved(unit.about, r.phrase))) {
-          matched += i.weight * BY_ABOUT;
           gains[k] = i.weight * BY_ABOUT;
           return true;
         }
         return false;
       });
+      const matched = gains.reduce((sum, g) => sum + g, 0);
       if (!matched) return;
       const shownWords = this.shownWordsAt(id);
       const shown = info.map(
@@ -456,7 +453,7 @@ export class UnitIndex {
       ranked.slice(0, 3).some((r) =>
         this.situation(r.id, question).some(
           // (A bare number against a bare number weighs nothing: "50 kW" is no "three employees".)
-          (f) => f.condition.kind !== 'value' && f.quantity.units.some((u) => u !== 'count' && f.condition.units.includes(u)),
+          (f) => f.condition.kind !== 'value' && measured(f.quantity, f.condition),
         ),
       );
     const relaxed = new Set<number>();
@@ -484,10 +481,13 @@ export class UnitIndex {
     if (factor.some((f) => f !== 1)) {
       const kept = weights.reduce((sum, w, n) => sum + w * factor[n]!, 0);
       for (const r of ranked) {
-        const coverage = kept > 0 ? r.gains.reduce((sum, g, n) => sum + g * factor[n]!, 0) / kept : 0;
-        const scaled = coverage * (r.coverage > 0 ? 1 : 0);
-        r.score += scaled - r.coverage;
-        r.coverage = scaled;
+        // (The same share of the reweighted question, with the passage's own discounts kept: a
+        // list's intro, another product's document.)
+        const matched = r.gains.reduce((sum, g) => sum + g, 0);
+        const reweighted = r.gains.reduce((sum, g, n) => sum + g * factor[n]!, 0);
+        const coverage = kept > 0 ? (r.coverage * (reweighted / kept)) / (matched / total) : 0;
+        r.score += coverage - r.coverage;
+        r.coverage = coverage;
       }
       for (const [n, f] of factor.entries()) weights[n]! *= f;
       unknown = unknown.filter((i) => !relaxed.has(info.indexOf(i)));

@@ -15,14 +15,13 @@ type Props = {
   onOpenId: (id: number | null) => void;
   /** What the card offers besides its own controls (the console: Add user, View users). */
   detailActions?: (org: OrgRecord) => ReactNode;
-  extra?: ReactNode;
 };
 
 /**
  * The organizations table with its detail card in a side sheet: the list stays in view and in
  * place (page, sort, search) while one organization is edited.
  */
-export function OrgsConsole({ view, openId, onOpenId, detailActions, extra }: Props) {
+export function OrgsConsole({ view, openId, onOpenId, detailActions }: Props) {
   const { user } = useCurrentUser();
   const titleId = useId();
   // A just-created organization opens before the list has it: its create answer stands in.
@@ -39,7 +38,7 @@ export function OrgsConsole({ view, openId, onOpenId, detailActions, extra }: Pr
 
   return (
     <>
-      <OrgsTable view={view} currentId={openId} onOpen={onOpen} extra={extra} />
+      <OrgsTable view={view} currentId={openId} onOpen={onOpen} />
       <Drawer
         open={openId !== null && !!org}
         title={org ? <bdi id={titleId}>{org.name}</bdi> : undefined}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DataTable } from '../../components/data-table';
@@ -50,14 +50,13 @@ type Props = {
   view: OrgsView;
   currentId?: number | null;
   onOpen: (org: OrgRecord) => void;
-  extra?: ReactNode;
 };
 
 /**
  * The organizations table: search by name (debounced), filter by status and plan, sort
  * by every column, CSV of the view, create; a name opens its detail card.
  */
-export function OrgsTable({ view, currentId = null, onOpen, extra }: Props) {
+export function OrgsTable({ view, currentId = null, onOpen }: Props) {
   const [creating, setCreating] = useState(false);
   const columns = useMemo(() => orgColumns({ onOpen }), [onOpen]);
   const search = String(view.filterValue('name', 'contains') ?? '');
@@ -93,7 +92,6 @@ export function OrgsTable({ view, currentId = null, onOpen, extra }: Props) {
           <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating(true)}>
             Create organization
           </Button>
-          {extra}
         </div>
         <div className={panel.toolbarRow}>
           {FILTERS.map(({ field, label, empty, options }) => {
