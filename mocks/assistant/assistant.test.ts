@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { b, h, p } from '../db/carrier-docs/blocks';
 import { pdfSegments, type PdfBlock } from '../db/pdf';
 import { composeAnswer } from './answer';
+import { pageLines, type Item } from './extract';
 import { conditionsOf, inside, quantitiesOf, sameUnit, side } from './numbers';
 import { blocksFromLines, blocksFromSegments, unitsOf, type TextLine } from './passages';
 import { asAsked, conceptsOf } from './question';
@@ -593,6 +594,119 @@ describe('reading PDFs as documents', () => {
     expect(blocks.filter((x) => x.type === 'row').map((x) => x.text)).toEqual([
       'Annual revenue: Up to $2,500,000; Maximum aggregate limit: $1,000,000; Minimum retention: $2,500',
       'Annual revenue: $2,500,001 to $10,000,000; Maximum aggregate limit: $2,000,000; Minimum retention: $5,000',
+    ]);
+  });
+
+  it('reads a page set in two columns column by column, a sidebar apart from the text beside it, and a two-column table across', () => {
+    // Runs of text as a PDF gives them: each line of a column is its own run, at the same height as the other column's.
+    const run = (str: string, x: number, y: number, bold = false, size = 9): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * size * 0.5,
+      size,
+      bold,
+    });
+    const columns = (left: string[], right: string[], top: number, rightX = 310, size = 9) =>
+      Array.from({ length: Math.max(left.length, right.length) }, (_, i) => [
+        ...(left[i] ? [run(left[i], 40, top - i * 12, false, size)] : []),
+        ...(right[i] ? [run(right[i], rightX, top - i * 12, false, size)] : []),
+      ]).flat();
+    const page = [
+      run('Harbor Mutual Hotel Program Guide', 40, 760, true, 16),
+      ...columns(
+        [
+          'H-1 Size. Hotels with 10 to 150 keys per location',
+          'are eligible, and larger hotels must be referred',
+          'to the home office before any quote is given.',
+          'H-2 Roofs. Roofs up to 15 years old are settled',
+          'at replacement cost, and older roofs are written',
+          'with actual cash value settlement for the roof.',
+        ],
+        [
+          'H-3 Pools. Outdoor pools must be enclosed by a',
+          'fence at least 4 feet high with a self-closing',
+          'gate, and diving boards are not acceptable.',
+          'H-4 Security. Properties with more than 50 keys',
+          'must staff the front desk 24 hours a day, and',
+          'parking lots must be lighted from dusk to dawn.',
+        ],
+        730,
+      ),
+      run('Harbor Mutual — Agent use only.', 40, 30, false, 7),
+      run('Page 1 of 2', 480, 30, false, 7),
+    ];
+    const read = (items: Item[]) => blocksFromLines([pageLines(items)]).map((x) => [x.type, x.text]);
+    expect(read(page)).toEqual([
+      ['title', 'Harbor Mutual Hotel Program Guide'],
+      [
+        'para',
+        'H-1 Size. Hotels with 10 to 150 keys per location are eligible, and larger hotels must be referred to the home office before any quote is given. H-2 Roofs. Roofs up to 15 years old are settled at replacement cost, and older roofs are written with actual cash value settlement for the roof.',
+      ],
+      [
+        'para',
+        'H-3 Pools. Outdoor pools must be enclosed by a fence at least 4 feet high with a self-closing gate, and diving boards are not acceptable. H-4 Security. Properties with more than 50 keys must staff the front desk 24 hours a day, and parking lots must be lighted from dusk to dawn.',
+      ],
+      ['para', 'Harbor Mutual — Agent use only. Page 1 of 2'],
+    ]);
+
+    // A box of key figures beside the text, in smaller type on lines of its own: read apart, first,
+    // so the text goes on to the next page where it stops.
+    const text = [
+      'Harbor Casualty writes commercial umbrella liability on a',
+      'follow-form basis over primary general liability, auto',
+      'liability and employers liability, and excess layers above',
+      'another carrier’s umbrella, for insureds with revenue up',
+      'to $150,000,000 and no more than 25 power units, of which',
+      'no more than 10 may be heavy units over 20,000 pounds, and',
+      'with underlying limits of at least $1,000,000 per occurrence',
+      'for general liability and $1,000,000 combined single limit',
+      'for auto liability, written by carriers rated A- or better.',
+    ];
+    const figures = [
+      'Umbrella limits',
+      '$1M to $10M',
+      'Minimum premium',
+      '$1,000 per policy',
+      'Quote valid',
+      '30 days',
+      'Revenue cap',
+      '$150M',
+    ];
+    const sidebar = figures.map((f, i) => run(f, 400, 721 - i * 9, i % 2 === 0, 8));
+    expect(read([...columns(text, [], 730), run('Key limits', 400, 733, true, 8), ...sidebar]).map(([, t]) => t)).toEqual([
+      `Key limits ${figures[0]}`,
+      ...figures.slice(1),
+      text.join(' '),
+    ]);
+
+    // Two columns of short cells, every right one on its row's line: a table, read across.
+    const table = [
+      run('Roof age', 40, 730, true),
+      run('Settlement', 310, 730, true),
+      ...['0 to 10 years', '11 to 20 years', '21 to 30 years', '31 to 40 years', '41 years or more'].flatMap((age, i) => [
+        run(age, 40, 716 - i * 12),
+        run(['Replacement cost', 'Actual cash value', 'Actual cash value', 'Refer', 'Ineligible'][i]!, 310, 716 - i * 12),
+      ]),
+    ];
+    expect(read(table).filter(([type]) => type === 'row')).toHaveLength(5);
+  });
+
+  it('reads a header cell that wraps upwards (headers set at the bottom of their row) as one header', () => {
+    const blocks = blocksFromLines([
+      [
+        line('Each principal is placed in one tier.', 760),
+        // "Aggregate" sits above "program", the header's other cells on the lower line.
+        { ...line('Aggregate', 738, { bold: true, x: 372 }), cells: [{ text: 'Aggregate', x: 372, end: 417, bold: true }] },
+        row(['Tier', 'Single job limit', 'program'], 728, true),
+        row(['Express', 'Up to $500,000', 'Up to $1,000,000'], 712),
+        row(['Standard', '$500,001 to $2,500,000', 'Up to $5,000,000'], 698),
+      ],
+    ]);
+    expect(blocks.filter((x) => x.type !== 'row').map((x) => x.text)).toEqual(['Each principal is placed in one tier.']);
+    expect(blocks.filter((x) => x.type === 'row').map((x) => x.text)).toEqual([
+      'Tier: Express; Single job limit: Up to $500,000; Aggregate program: Up to $1,000,000',
+      'Tier: Standard; Single job limit: $500,001 to $2,500,000; Aggregate program: Up to $5,000,000',
     ]);
   });
 

@@ -22,7 +22,7 @@ function loadPdfJs(): Promise<PdfJs | null> {
   return pdfjsLoading;
 }
 
-interface Item {
+export interface Item {
   str: string;
   x: number;
   y: number;
@@ -98,6 +98,105 @@ function linesOf(items: Item[]): TextLine[] {
   return lines.filter((l) => l.text);
 }
 
+/** A column of a page's text takes at least this share of the text's width; a sidebar beside it, this much. */
+const COLUMN_SHARE = 0.3;
+const SIDEBAR_SHARE = 0.15;
+
+/**
+ * A page set in two columns of prose (a newspaper layout) as its column-major reading order: the
+ * lines above the columns, the whole left column, the whole right one, then what is below. Read
+ * across, each line would join half a sentence of one column with half a sentence of the other,
+ * and the two would pass for a table's cells. A stretch of lines is two columns when a gap at the
+ * same place splits most of them, each side is a wide run of words (a table's columns are
+ * narrower, or more than two, or short), and no line crosses the gap.
+ */
+export function pageLines(items: Item[]): TextLine[] {
+  const lines = linesOf(items);
+  const left = Math.min(...lines.map((l) => l.x));
+  const right = Math.max(...lines.flatMap((l) => l.cells.map((c) => c.end)));
+  const width = right - left;
+  // Where the gap is: the middle of the gap most lines share.
+  const mids = lines.flatMap((l) => l.cells.slice(1).map((c, i) => (l.cells[i]!.end + c.x) / 2));
+  const gapAt = (l: TextLine, m: number) => l.cells.some((c, i) => i > 0 && l.cells[i - 1]!.end < m && c.x > m);
+  let gutter = NaN;
+  let votes = 0;
+  for (const m of mids) {
+    if (m - left < width * COLUMN_SHARE || right - m < width * SIDEBAR_SHARE) continue;
+    const n = lines.filter((l) => gapAt(l, m)).length;
+    if (n > votes) [gutter, votes] = [m, n];
+  }
+  if (votes < 4) return lines;
+  const side = (l: TextLine): 'both' | 'left' | 'right' | 'across' =>
+    gapAt(l, gutter) ? 'both' : l.cells.every((c) => c.end < gutter) ? 'left' : l.cells.every((c) => c.x > gutter) ? 'right' : 'across';
+  // Runs of lines close together, no line of which crosses the gap.
+  const runs: TextLine[][] = [];
+  let run: TextLine[] = [];
+  for (const l of lines) {
+    // (A footer far below the columns is no part of them, though the gap may split it too.)
+    const prev = run[run.length - 1];
+    if (prev && prev.y - l.y > Math.max(prev.size, l.size) * 4) {
+      runs.push(run);
+      run = [];
+    }
+    if (side(l) === 'across') {
+      if (run.length) runs.push(run);
+      run = [];
+    } else run.push(l);
+  }
+  if (run.length) runs.push(run);
+  /** The runs of text between the top and the bottom line of a run of lines. */
+  const itemsIn = (run: TextLine[]) => {
+    const top = run[0]!.y + run[0]!.size * 0.5;
+    const bottom = run[run.length - 1]!.y - run[run.length - 1]!.size * 0.5;
+    return items.filter((i) => i.y <= top && i.y >= bottom);
+  };
+  /** A run is two columns; of the second, whether it is a sidebar of short lines. */
+  const sidebars = new Map<TextLine[], boolean>();
+  const prose = (run: TextLine[]): boolean => {
+    const both = run.filter((l) => side(l) === 'both');
+    if (both.length < 4 || run.length < 6) return false;
+    const halves = both.map((l) => [l.cells.filter((c) => c.end < gutter), l.cells.filter((c) => c.x > gutter)] as const);
+    // One run of words a side (a table has more columns), long ones (a table's cells are short).
+    if (halves.filter(([a, b]) => a.length === 1 && b.length === 1).length < both.length * 0.7) return false;
+    const chars = (cells: TextLine['cells']) => cells.reduce((n, c) => n + c.text.length, 0);
+    const long = (k: 0 | 1) => halves.reduce((n, h) => n + chars(h[k]), 0) / both.length >= 30;
+    // (A sidebar of short lines is a column too when its lines keep their own spacing or its type
+    // is smaller: a table's cells sit on its rows' lines, in one size.)
+    const alone = run.filter((l) => side(l) === 'right').length;
+    const band = itemsIn(run);
+    const sizeOf = (part: Item[]) => part.reduce((n, i) => n + i.size, 0) / Math.max(1, part.length);
+    const own =
+      alone >= (alone + both.length) * 0.25 || sizeOf(band.filter((i) => i.x > gutter)) < sizeOf(band.filter((i) => i.x < gutter)) - 0.5;
+    const wide = right - Math.min(...halves.map(([, b]) => b[0]!.x)) >= width * COLUMN_SHARE;
+    if (!long(0) || !((long(1) && wide) || own)) return false;
+    sidebars.set(run, !long(1));
+    // The left column's lines fill it up to the gap, as prose does (a table's first column of keys does not).
+    const ends = halves.map(([a]) => a[a.length - 1]!.end);
+    const far = Math.max(...ends);
+    return ends.filter((e) => e >= far - (far - left) * 0.2).length >= both.length * 0.5;
+  };
+  const columns = runs.filter(prose);
+  if (!columns.length) return lines;
+  const out: TextLine[] = [];
+  let done = 0;
+  for (const run of columns) {
+    const at = lines.indexOf(run[0]!);
+    out.push(...lines.slice(done, at));
+    done = at + run.length;
+    const band = itemsIn(run);
+    const leftItems = band.filter((i) => i.x < gutter);
+    const rightItems = band.filter((i) => i.x >= gutter);
+    // The second column's lines start where the first one's do, so that indents mean the same in both.
+    const shift = Math.min(...rightItems.filter((i) => i.str.trim()).map((i) => i.x)) - Math.min(...leftItems.map((i) => i.x));
+    const main = linesOf(leftItems).map((l) => ({ ...l, column: 1 }));
+    const second = linesOf(rightItems.map((i) => ({ ...i, x: i.x - shift }))).map((l) => ({ ...l, column: 2 }));
+    // A sidebar stands on its own and comes first: the main column goes on to the next page.
+    out.push(...(sidebars.get(run) ? [...second, ...main] : [...main, ...second]));
+  }
+  out.push(...lines.slice(done));
+  return out;
+}
+
 /** Bold by its font's name (LiberationSans-Bold, Helvetica-Bold, DejaVuSans-BoldOblique…). */
 const BOLD = /bold|black|heavy|semibold|demi/i;
 
@@ -140,7 +239,7 @@ async function withPdfJs(lib: PdfJs, bytes: Uint8Array): Promise<TextLine[][]> {
           bold: isBold(item.fontName),
         });
       }
-      pages.push(linesOf(items));
+      pages.push(pageLines(items));
       page.cleanup();
     }
     return pages;

@@ -189,6 +189,8 @@ export interface TextLine {
   /** The bold words the line starts with, when the rest is not bold ("" otherwise). */
   lead: string;
   cells: { text: string; x: number; end: number; bold: boolean }[];
+  /** On a page set in two columns, which one (1 or 2) the line is in; none above or below them. */
+  column?: number;
 }
 
 const BULLET = /^\s*(?:[•▪●◦‣∙·*]|[-–—](?=\s))\s*/;
@@ -262,10 +264,22 @@ function tablesOf(lines: TextLine[], size: number): Table[] {
   };
   for (const [i, line] of lines.entries()) {
     const prev = run[run.length - 1];
-    const near = prev && prev.y - line.y <= size * 2.6;
+    const near = prev && prev.column === line.column && prev.y - line.y <= size * 2.6;
     const next = lines[i + 1];
     if (line.cells.length >= 2) {
       if (!near) close();
+      run.push(line);
+    } else if (
+      !run.length &&
+      line.bold &&
+      next?.bold &&
+      next.cells.length >= 2 &&
+      line.y - next.y < size * 1.4 &&
+      line.x > next.x + 4 &&
+      line.text.length <= 40
+    ) {
+      // The upper line of a header cell that wraps, set above the header's other cells (a table
+      // whose headers sit at the bottom of their row): "Aggregate" above "… program …".
       run.push(line);
     } else if (prev && near && line.x > Math.min(...run.map((l) => l.x)) + 4 && !ENDS_SENTENCE.test(line.text)) {
       // A wrapped cell: it starts right of the first column.
@@ -391,7 +405,7 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
 
   const out: TextBlock[] = [];
   let current: TextBlock | null = null;
-  let last: { y: number; page: number; text: string } | null = null;
+  let last: { y: number; page: number; text: string; column?: number } | null = null;
   /** Where the current block's first line starts (a line left of a list item's is no part of it). */
   let blockX = 0;
   const start = (type: TextBlock['type'], text: string, page: number, x = blockX) => {
@@ -421,7 +435,7 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
       if (table) {
         if (line === table.lines[0]) for (const row of rowsOf(table)) start('row', row, page);
         current = null;
-        last = { y: table.lines[table.lines.length - 1]!.y, page, text: '.' };
+        last = { y: table.lines[table.lines.length - 1]!.y, page, text: '.', column: line.column };
         return;
       }
       const raw = line.text.replace(/\s+/g, ' ').trim();
@@ -435,14 +449,18 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
       const words = raw.split(' ').length;
       const big = line.size >= body * 1.12;
       const cur = current as TextBlock | null;
-      const sameRun = last && last.page === page && last.y - line.y <= leading * 1.2;
+      // (The top of the next column, like the top of the next page, is no line of the same run.)
+      const turned = !!last && (last.page !== page || last.column !== line.column);
+      const sameRun = last && !turned && last.y - line.y <= leading * 1.2;
+      // (A sentence goes on at the top of the next page or of the next column, not from a sidebar read before its column.)
+      const goesOn = !!last && (last.page !== page || (line.column ?? 0) > (last.column ?? 0));
       const boldLead = line.bold ? '' : line.lead && raw.startsWith(line.lead) ? line.lead : '';
       // An item of a list drawn without glyphs: indented past the margin, after an intro, an
       // item at the same indent, or a heading, where the line before ended its sentence; or
       // followed by a line at the same indent (a paragraph's indented first line is not: its next
       // line goes back to the margin).
       const next = lines[at + 1];
-      const near = !!last && (last.page !== page || last.y - line.y <= leading * 2.4);
+      const near = !!last && (turned || last.y - line.y <= leading * 2.4);
       const indentedItem =
         line.x > margin + 5 &&
         near &&
@@ -479,13 +497,13 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
       } else if (
         cur &&
         (cur.type === 'para' || (cur.type === 'bullet' && line.x >= blockX - 2)) &&
-        (sameRun || (last && last.page !== page && !/[.!?:]["”’)]?$/.test(cur.text)))
+        (sameRun || (goesOn && !/[.!?:]["”’)]?$/.test(cur.text)))
       ) {
         append(cur, raw, page);
       } else {
         start('para', raw, page, line.x);
       }
-      last = { y: line.y, page, text: raw };
+      last = { y: line.y, page, text: raw, column: line.column };
     });
   });
   return out;
