@@ -96,8 +96,12 @@ const POSITIVE_HEAD = /\b(?:eligible|eligibility|acceptable|target|preferred|app
 
 type Polarity = 'negative' | 'positive' | 'required' | 'not required' | null;
 
+/** A bound worded as a negation ("do not exceed $1,500,000", "may not exceed"): a ceiling the case must keep under, no "no". */
+const NOT_EXCEED = /\b(?:(?:must|shall|may|will|should|do|does)\s+not|cannot|can't|not to)\s+exceed\b/gi;
+
 /** What a clause of a rule says of its subject. */
-function polarityOf(text: string): Polarity {
+function polarityOf(clause: string): Polarity {
+  const text = clause.replace(NOT_EXCEED, 'must be at most');
   if (NOT_REQUIRED.test(text)) return 'not required';
   if (NEGATIVE.test(text)) return 'negative';
   if (REQUIRED.test(text)) return 'required';
@@ -307,7 +311,8 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         if (deniedIn(question.text, clause)) return flip('No');
         // A threshold of the requirement itself ("must sign leases of at least six months") that
         // the case meets is a yes; one of its scope only makes the requirement apply.
-        const modal = clause.search(/\b(?:must|required|requires?|shall|need(?:s)? to)\b/i);
+        // ("do not exceed $1,500,000" is such a threshold: a limit the case keeps under.)
+        const modal = clause.search(new RegExp(`\\b(?:must|required|requires?|shall|need(?:s)? to)\\b|${NOT_EXCEED.source}`, 'i'));
         if (modal >= 0 && facts.every((f) => clause.indexOf(f.condition.text.split(' ')[0]!) > modal)) yes = true;
         continue;
       }

@@ -93,7 +93,7 @@ describe('what a question measures: "how old", "how long", "how often" are met b
 describe('stop words: filler is dropped, underwriting words are kept', () => {
   it('drops general English and its forms, from a maintained list', () => {
     for (const w of ['still', 'wants', 'his', 'anyway', 'calling', 'the', 'does']) expect(isStop(w), w).toBe(true);
-    for (const w of ['fire', 'old', 'not', 'without', 'value', 'roof', 'deductible']) expect(isStop(w), w).toBe(false);
+    for (const w of ['fire', 'old', 'not', 'without', 'value', 'roof', 'deductible', 'keys', 'members']) expect(isStop(w), w).toBe(false);
     expect(words('my client still wants to know anyway').map((w) => w.word)).toEqual(['client']);
   });
 
@@ -192,6 +192,25 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('19 yo driver ok?'))).toMatch(/^No: 19 years is under 21 years\. Every driver must be at least 21 years old/);
     expect(direct(ask('can i bind an HO with cov a 600k myself?'))).toMatch(/^Yes: \$600,000 is under \$750,000\./);
     expect(direct(ask('can i bind an HO with cov a 900k myself?'))).toMatch(/^No: \$900,000 is over \$750,000\./);
+  });
+
+  it('reads "do not exceed" and "may not exceed" as a limit the case keeps under, not as a no', () => {
+    expect(conditionsOf('Gross receipts do not exceed $1,500,000.')[0]).toMatchObject({
+      lo: null,
+      hi: 1500000,
+      hiIn: true,
+      kind: 'ceiling',
+    });
+    expect(conditionsOf('Subcontracted work may not exceed 25% of annual revenue.')[0]).toMatchObject({ hi: 25, kind: 'ceiling' });
+    const binding = [
+      { type: 'heading' as const, text: 'Binding Authority' },
+      p('Agents may bind new accounts without prior underwriter approval when all of the following are true:'),
+      b('Gross receipts do not exceed $1,500,000 and the contractor has no more than 15 employees.'),
+      p('Subcontracted work may not exceed 25% of annual revenue.'),
+    ];
+    expect(direct(askBlocks('8 employees, $900k receipts - can i bind it?', binding))).toMatch(/^Yes: /);
+    expect(direct(askBlocks('22 employees, $2.7M receipts - can i bind it?', binding))).toMatch(/^No: /);
+    expect(direct(askBlocks('subs are like 30% of his revenue, ok?', binding))).toMatch(/^No: 30% is over 25%/);
   });
 
   it('says no when the rule sends the case to an underwriter', () => {

@@ -327,10 +327,11 @@ const CEILING =
   /(?:in the (?:last|past|prior|previous)|(?:at least )?(?:once )?every|up to|no more than|not more than|maximum(?: of)?|max\.?|not to exceed|not exceeding|at most|limit of|limited to|capped at|cap of|less than|fewer than|under|below|younger than|newer than|shorter than|within|before|prior to|no later than)\s*(?:age\s+|of\s+|an?\s+)?\$?\s*$/;
 const STRICT =
   /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|less than|fewer than|under|below|younger than|newer than|shorter than|before|prior to)\s*(?:age\s+|of\s+)?\$?\s*$/;
-/** "no more than" is a ceiling and "not less than" a floor, both inclusive. */
-const NOT_MORE = /(?:no|not) (?:more|greater|older|longer) than\s*\$?\s*$/;
+/** "no more than" and "do not exceed" are ceilings and "not less than" a floor, all inclusive. */
+const NOT_MORE = /(?:(?:no|not) (?:more|greater|older|longer) than|(?:not|n't|never|cannot) exceed(?:s|ing)?)\s*\$?\s*$/;
 const NOT_LESS = /(?:no|not) (?:less|fewer|younger) than\s*\$?\s*$/;
-const NOT_STRICT = /(?:no|not) (?:more|greater|older|longer|less|fewer|younger) than\s*\$?\s*$/;
+const NOT_STRICT =
+  /(?:(?:no|not) (?:more|greater|older|longer|less|fewer|younger) than|(?:not|n't|never|cannot) exceed(?:s|ing)?)\s*\$?\s*$/;
 const FLOOR_AFTER =
   /^\s*(?:[a-z]+\s+){0,3}?(?:or (?:more|older|greater|over|above|later|higher|longer)|and (?:over|above|up|older|later)|\+)/;
 /** ("or newer" after an age is a ceiling on it, after a year of the calendar a floor: "1996 or newer".) */
@@ -367,7 +368,7 @@ export function conditionsOf(text: string): Condition[] {
       out.push({ lo: null, hi: f.value, loIn: false, hiIn: true, units: f.units, text: f.text, kind: 'ceiling' });
     } else if (!NOT_MORE.test(before) && (newer === 'floor' || FLOOR.test(before) || FLOOR_AFTER.test(after) || NOT_LESS.test(before))) {
       out.push({ lo: f.value, hi: null, loIn: !strict, hiIn: false, units: f.units, text: f.text, kind: 'floor' });
-    } else if (CEILING.test(before) || CEILING_AFTER.test(after)) {
+    } else if (CEILING.test(before) || NOT_MORE.test(before) || CEILING_AFTER.test(after)) {
       out.push({
         lo: null,
         hi: f.value,
