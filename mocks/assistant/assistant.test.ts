@@ -41,7 +41,7 @@ function ask(question: string, blocks = GUIDE): string {
 }
 
 /** A reply from text blocks as the PDF reader makes them (table rows among them). */
-function askBlocks(question: string, blocks: { type: 'heading' | 'para' | 'bullet' | 'row'; text: string }[]): string {
+function askBlocks(question: string, blocks: { type: PdfBlock['type'] | 'row'; text: string }[]): string {
   const units = unitsOf(
     'd1',
     'Acme Guide',
@@ -203,7 +203,7 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     });
     expect(conditionsOf('Subcontracted work may not exceed 25% of annual revenue.')[0]).toMatchObject({ hi: 25, kind: 'ceiling' });
     const binding = [
-      { type: 'heading' as const, text: 'Binding Authority' },
+      h('Binding Authority'),
       p('Agents may bind new accounts without prior underwriter approval when all of the following are true:'),
       b('Gross receipts do not exceed $1,500,000 and the contractor has no more than 15 employees.'),
       p('Subcontracted work may not exceed 25% of annual revenue.'),
