@@ -96,8 +96,12 @@ const POSITIVE_HEAD = /\b(?:eligible|eligibility|acceptable|target|preferred|app
 
 type Polarity = 'negative' | 'positive' | 'required' | 'not required' | null;
 
-/** A bound worded as a negation ("do not exceed $1,500,000", "may not exceed"): a ceiling the case must keep under, no "no". */
-const NOT_EXCEED = /\b(?:(?:must|shall|may|will|should|do|does)\s+not|cannot|can't|not to)\s+exceed\b/gi;
+/**
+ * A bound worded as a negation ("do not exceed $1,500,000", "may not exceed", "No more than 1,500
+ * members"): a limit the case must keep within, no "no".
+ */
+const NOT_EXCEED =
+  /\b(?:(?:must|shall|may|will|should|do|does)\s+not|cannot|can't|not to)\s+exceed\b|\bno (?:more|fewer|less|greater|later|earlier|older|younger|longer|higher|lower) than\b/gi;
 
 /** What a clause of a rule says of its subject. */
 function polarityOf(clause: string): Polarity {

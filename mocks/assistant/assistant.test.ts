@@ -71,6 +71,17 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(comp.variants.map((v) => v.join(' '))).toEqual(expect.arrayContaining(['comprehens', 'worker compens']));
   });
 
+  it('spells out shorthand written with an ampersand and the trade’s own codes (A&M, GKLL, IC, biz)', () => {
+    const readings = (q: string, asked: string) =>
+      conceptsOf(q)
+        .find((c) => c.asked === asked)
+        ?.variants.map((v) => v.join(' '));
+    expect(readings('A&M limits for a gym?', 'a&m')).toEqual(expect.arrayContaining(['abus molest']));
+    expect(readings('GKLL comp ded per auto?', 'gkll')).toEqual(expect.arrayContaining(['garagekeep legal liabil']));
+    expect(readings('do IC trainers need their own cov?', 'ic')).toEqual(expect.arrayContaining(['independ contractor']));
+    expect(readings('min prem for this biz?', 'biz')).toEqual(expect.arrayContaining(['busi']));
+  });
+
   it('answers a question in shorthand from the guide’s own words', () => {
     expect(direct(ask('min AOP ded?'))).toContain('$1,000');
   });
@@ -211,6 +222,16 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(askBlocks('8 employees, $900k receipts - can i bind it?', binding))).toMatch(/^Yes: /);
     expect(direct(askBlocks('22 employees, $2.7M receipts - can i bind it?', binding))).toMatch(/^No: /);
     expect(direct(askBlocks('subs are like 30% of his revenue, ok?', binding))).toMatch(/^No: 30% is over 25%/);
+  });
+
+  it('reads a clause that opens with "No more than" as a limit, not as a no', () => {
+    const binding = [
+      h('Binding Authority'),
+      p('Agents may bind a location without underwriter approval when all of the following apply:'),
+      b('No more than 1,500 active members and total insured value up to $1,000,000.'),
+    ];
+    expect(direct(askBlocks('gym has 1,200 members, TIV 850k, can I bind?', binding))).toMatch(/^Yes: /);
+    expect(direct(askBlocks('gym has 2,200 members, TIV 850k, can I bind?', binding))).toMatch(/^No: /);
   });
 
   it('says no when the rule sends the case to an underwriter', () => {
@@ -727,6 +748,34 @@ describe('reading PDFs as documents', () => {
       'Tier: Express; Single job limit: Up to $500,000; Aggregate program: Up to $1,000,000',
       'Tier: Standard; Single job limit: $500,001 to $2,500,000; Aggregate program: Up to $5,000,000',
     ]);
+  });
+
+  it('reads a bold question as the heading of its answer, a table row whose cells wrap as one row, and a rule under its section', () => {
+    const blocks = blocksFromLines([
+      [
+        line('Q: Can we write a gym that is open 24 hours with no staff overnight and only a keycard at the door?', 740, { bold: true }),
+        line('A: Yes, if the unstaffed hours are protected. The property deductible for a key-access gym is $2,500.', 726),
+        line('Program at a Glance', 700, { bold: true }),
+        row(['Who', 'Liability limits', 'Minimum premium'], 686, true),
+        row(['Health clubs, key-access', '$1,000,000 per occurrence /', '$1,250 per location, or'], 672),
+        row(['gyms and studios', '$2,000,000 aggregate', '$750 for small studios'], 662),
+      ],
+    ]);
+    expect(blocks.map((x) => [x.type, x.text])).toEqual([
+      ['heading', 'Q: Can we write a gym that is open 24 hours with no staff overnight and only a keycard at the door?'],
+      ['para', 'A: Yes, if the unstaffed hours are protected. The property deductible for a key-access gym is $2,500.'],
+      ['heading', 'Program at a Glance'],
+      [
+        'row',
+        'Who: Health clubs, key-access gyms and studios; Liability limits: $1,000,000 per occurrence / $2,000,000 aggregate; Minimum premium: $1,250 per location, or $750 for small studios',
+      ],
+    ]);
+    const units = unitsOf('d1', 'Garage Guide', [
+      { type: 'heading', text: 'SECTION 5 — GARAGEKEEPERS COVERAGE', pages: [[0, 1]] },
+      { type: 'heading', text: 'Rule 5.2', pages: [[0, 1]] },
+      { type: 'para', text: 'The program maximum is $750,000 per location.', pages: [[0, 1]] },
+    ]);
+    expect(units[0]!.context).toEqual(expect.arrayContaining(['garagekeep']));
   });
 
   it('reads a bulletin’s numbered paragraphs ("3.5 The applicant …") as items under their section, and a nested list under the item that introduces it', () => {

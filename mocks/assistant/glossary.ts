@@ -60,3 +60,9 @@ for (const [abbr, readings] of SHORTHAND) {
 export function groupIndexOf(stemmed: string): number {
   return GROUPS.findIndex((g) => !g.generic && g.variants.some((v) => v.length === 1 && v[0] === stemmed));
 }
+
+/** The group of a phrase of stems ("insur valu": total insured value), for what a figure counts. */
+export function phraseGroupIndexOf(stems: string[]): number {
+  const phrase = key(stems);
+  return GROUPS.findIndex((g) => !g.generic && g.variants.some((v) => key(v) === phrase));
+}

@@ -66,6 +66,9 @@ const pageAt = (block: TextBlock, offset: number): number => {
   return page;
 };
 
+/** A numbered rule's own heading, under a section's: "Rule 5.2", "3.4 Roofs", "H-4 Protection class". */
+const MINOR_HEADING = /^\s*(?:(?:rule|article|clause)\s+)?(?:\d+\.\d+|[A-Z]{1,3}-\d+)\b/i;
+
 const stripNumber = (heading: string): string => heading.replace(/^\s*(?:\d+(?:\.\d+)*|[IVX]+|[A-Z])[.)]\s+/, '').trim();
 
 /** The sentences of a document's blocks; `title` is the document's own title. */
@@ -78,6 +81,8 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
   const titleWords = tokens(title);
   let section = '';
   let heading = '';
+  /** The major heading a numbered rule's heading ("Rule 5.2", "H-4 Roofs") sits under ("SECTION 5 — GARAGEKEEPERS"). */
+  let major = '';
   let intro: string | null = null;
   let introUnit: Unit | null = null;
   let introX: number | undefined;
@@ -85,6 +90,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
     if (block.type === 'heading' || block.type === 'lead') {
       heading = stripNumber(block.text);
       if (block.type === 'heading') section = heading;
+      if (block.type === 'heading' && !MINOR_HEADING.test(block.text)) major = heading;
       intro = null;
       introUnit = null;
       return;
@@ -125,7 +131,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
         /:$/.test(text) &&
         ((block.type === 'para' && (next?.type === 'bullet' || next?.type === 'row')) ||
           (block.type === 'bullet' && next?.type === 'bullet' && (next.x ?? 0) > (block.x ?? Infinity) + 4));
-      const context = [heading, title, item ? (intro ?? '') : ''].join(' ');
+      const context = [heading, title, item ? (intro ?? '') : '', major !== heading ? major : ''].join(' ');
       const unit: Unit = {
         docId,
         page: pageAt(block, Math.max(0, at)),
@@ -317,6 +323,9 @@ function tablesOf(lines: TextLine[], size: number): Table[] {
   return out;
 }
 
+/** A cell that stops mid-phrase: its text goes on on the next line. */
+const CONTINUED = /(?:\s(?:and|or|of|per|to|the|a|an|with|for|in|on|at|by|from)|[/,&–-])$/i;
+
 /** A table's rows, each cell under its column's header: "Class: 301; BPP rate: 0.424". */
 function rowsOf(table: Table): string[] {
   // The columns: the spans of the cells of the rows with the most cells (numbers sit right, headers centred).
@@ -348,7 +357,15 @@ function rowsOf(table: Table): string[] {
   const sorted = [...gaps].sort((a, b) => b - a);
   const rowGap = sorted[1] ?? sorted[0] ?? 0;
   for (const [i, line] of table.lines.entries()) {
-    const startsRow = line.cells.some((c) => columnOf(c.x, c.end) === 0) && (i === 0 || gaps[i - 1]! >= rowGap * 0.75 || !rows.length);
+    // (A row whose cells wrap goes on where a cell of the line above stops mid-phrase, "… per
+    // occurrence /", "Up to 1,500 members and", or where its first cell starts in lower case.)
+    const above = table.lines[i - 1];
+    const goesOn =
+      !!above &&
+      rows.length > 0 &&
+      (above.cells.some((c) => CONTINUED.test(c.text)) || /^[a-z]/.test(line.cells.find((c) => columnOf(c.x, c.end) === 0)?.text ?? ''));
+    const startsRow =
+      line.cells.some((c) => columnOf(c.x, c.end) === 0) && (i === 0 || gaps[i - 1]! >= rowGap * 0.75 || !rows.length) && !goesOn;
     if (!startsRow && !rows.length) {
       prelude.push(line);
       continue;
@@ -471,7 +488,8 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
       if (big && line.size >= body * 1.4 && out.every((b) => b.type === 'title')) {
         if (cur?.type === 'title' && sameRun) append(cur, raw, page);
         else start('title', raw, page);
-      } else if ((big || (line.bold && !/[.,;:]$/.test(raw))) && words <= 14) {
+      } else if ((big || (line.bold && !/[.,;:]$/.test(raw))) && (words <= 14 || (line.bold && /\?$/.test(raw) && words <= 30))) {
+        // (A bold question is the heading of its answer, in a guide written as questions and answers.)
         if (cur?.type === 'heading' && sameRun && !LIST_NUMBER.test(raw)) append(cur, raw, page);
         else start('heading', raw, page);
       } else if (startsItem) {
