@@ -76,7 +76,7 @@ describe('glossary: shorthand is spelled out, as data', () => {
       conceptsOf(q)
         .find((c) => c.asked === asked)
         ?.variants.map((v) => v.join(' '));
-    expect(readings('A&M limits for a gym?', 'a&m')).toEqual(expect.arrayContaining(['abus molest']));
+    expect(readings('A&M limits for a gym?', 'a&m')).toEqual(expect.arrayContaining(['abus molest', 'sexual misconduct']));
     expect(readings('GKLL comp ded per auto?', 'gkll')).toEqual(expect.arrayContaining(['garagekeep legal liabil']));
     expect(readings('do IC trainers need their own cov?', 'ic')).toEqual(expect.arrayContaining(['independ contractor']));
     expect(readings('min prem for this biz?', 'biz')).toEqual(expect.arrayContaining(['busi']));
@@ -88,6 +88,14 @@ describe('glossary: shorthand is spelled out, as data', () => {
 });
 
 describe('what a question measures: "how old", "how long", "how often" are met by a figure of that kind', () => {
+  it('reads "how old" of a person as an age, and a bare "%" as asking for a share', () => {
+    const measure = (q: string) => conceptsOf(q).find((c) => c.measure)?.measure;
+    expect(measure('how old does a worker have to be to drive customer cars?')).toEqual(['year', 'age']);
+    expect(measure('how old can the MVR be?')).toContain('day');
+    expect(measure('max bid bond %?')).toEqual(['percent']);
+    expect(measure('restaurant w/ 30% alcohol sales ok?')).toBeUndefined();
+  });
+
   it('answers "how old can the MVR be" with the rule that dates it', () => {
     const rules: PdfBlock[] = [
       h('Drivers'),

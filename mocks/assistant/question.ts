@@ -170,6 +170,10 @@ function slotsOf(folded: string): Slot[] {
 const same = (a: string[], b: string[], at: number): boolean => b.every((t, i) => a[at + i] === t);
 
 /** The concepts of a question's words: longest glossary phrases first; what is left, a concept of its own. */
+const PERSON =
+  '(?:driver|worker|employee|operator|owner|applicant|manager|trainer|attendant|lifeguard|guard|member|person|kid|child|teen|student|volunteer|staff)s?';
+const PERSON_HOW_OLD = new RegExp(`\\bhow old\\b.*\\b${PERSON}\\b|\\b${PERSON}\\b.*\\bhow old\\b`);
+
 /** "how old", "how long", "how much": the units of the figure that answers. */
 const MEASURES: [RegExp, string, string[]][] = [
   [/\bhow (?:old|recent)\b/, 'old', ['year', 'month', 'day', 'age']],
@@ -179,6 +183,10 @@ const MEASURES: [RegExp, string, string[]][] = [
   [/\bhow far\b/, 'far', ['mile']],
   [/\bhow (?:much|high|low)\b/, 'much', ['usd', 'percent']],
   [/\bhow (?:big|large)\b/, 'big', ['sqft', 'usd']],
+  // (How old a person must be is an age in years, not a record's age in days.)
+  [PERSON_HOW_OLD, 'old', ['year', 'age']],
+  // ("max bid bond %?", "what percent of sales": a share answers.)
+  [/(?<![\d.\s])\s*%|(?<![\d.])\s%|\bwhat (?:percent|percentage)\b/, 'percent', ['percent']],
 ];
 
 export function conceptsOf(text: string): Concept[] {
