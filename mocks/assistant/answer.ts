@@ -83,6 +83,8 @@ const POSITIVE =
   /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred|(?:is|are) limited to|may (?:insure|write|cover|quote|accept|offer))\b/i;
 const REQUIRED = /\b(?:must|required|requires?|mandatory|needs?|needed|shall)\b/i;
 const NOT_REQUIRED = /\b(?:not required|not needed|optional|waived|no \w+(?: \w+)? (?:is|are) required)\b/i;
+/** A rule that sets a limit the case must meet. */
+const LIMIT = /\b(?:must|required|requires?|eligib\w*|ineligible|no more than|at least|not exceed|may not|maximum|minimum)\b/i;
 /** A rule with a condition or an exception: its yes or no depends on more than the question says. */
 const QUALIFIED =
   /\b(?:only|unless|except|provided|subject to|refer(?:red|ral)?|approval|case[- ]by[- ]case|considered|consider|if|when|where)\b/i;
@@ -436,7 +438,7 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   const weighs = (r: Ranked | null | undefined, q: Quantity) => !!r?.facts.some((f) => sameFigure(f.quantity, q));
   const unweighed = question.quantities.filter((q) => !weighs(best, q) && !weighs(beside, q) && q.units.some((u) => u !== 'count'));
   // The rule that weighs a figure of the case comes first: it decides the case.
-  const other =
+  const weighing =
     (unweighed.length
       ? found.ranked.find(
           (r) =>
@@ -458,8 +460,27 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
         )
       : undefined);
 
-  // The verdict of every passage the answer gives: one "no" is the answer's.
   const alone = /\b(?:bind|write|quote|myself|ourselves|on my own|without)\b/i.test(question.text) && !/\brefer/i.test(question.text);
+  // A yes/no question whose case fails a limit that a passage nearly as good sets ("3,400 members":
+  // "no more than 3,000 active members per location", below the referral rule the count falls in):
+  // that rule decides it too, and the answer gives it.
+  const other =
+    weighing ?? // (Not when the best passage gives the band the case falls in: "16 to 25 years: ACV".)
+    (question.asks && !best.facts.some((f) => f.inside && f.condition.kind === 'range')
+      ? found.ranked.find(
+          (r) =>
+            r !== best &&
+            r !== beside &&
+            !sameBlock(r.unit, best.unit) &&
+            r.score >= best.score * 0.75 &&
+            r.facts.some((f) => f.condition.kind !== 'value' && !f.condition.window && !f.inside) &&
+            // (A limit the case must meet, not how a case past it is treated: "roofs up to 15 years
+            // old are settled at replacement cost" says nothing against a 24-year-old roof.)
+            LIMIT.test(`${r.unit.intro ?? ''} ${r.unit.text}`) &&
+            verdictOf(question.asks, r, question, alone) === 'No',
+        )
+      : undefined);
+  // The verdict of every passage the answer gives: one "no" is the answer's.
   const verdicts = [best, beside, other].filter((r): r is Ranked => !!r).map((r) => verdictOf(question.asks, r, question, alone));
   // A yes needs every figure of the case weighed: "20% alcohol … they want 2M per occurrence"
   // is no yes from the alcohol rule alone.

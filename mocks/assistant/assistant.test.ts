@@ -242,6 +242,20 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(askBlocks('gym has 2,200 members, TIV 850k, can I bind?', binding))).toMatch(/^No: /);
   });
 
+  it('gives the limit the case fails when the best passage is a rule the case only falls under', () => {
+    const guide = [
+      h('Eligible Facilities'),
+      p('Every eligible facility must also meet each of these thresholds:'),
+      b('No more than 3,000 active members per location.'),
+      b('Annual gross receipts up to $4,000,000 per location.'),
+      h('Referral Triggers'),
+      p('Refer the account to a fitness underwriter before quoting when any of the following is true:'),
+      b('More than 1,500 members at any location.'),
+    ];
+    expect(direct(askBlocks('insd has 3,400 members at one location, eligible?', guide))).toMatch(/^No: .*No more than 3,000 active members/);
+    expect(direct(askBlocks('insd has 2,400 members at one location, eligible?', guide))).not.toMatch(/^No: /);
+  });
+
   it('says no when the rule sends the case to an underwriter', () => {
     expect(direct(ask('can i bind 14 power units or does it need uw?'))).toMatch(/^No: .*require underwriter approval/);
   });
