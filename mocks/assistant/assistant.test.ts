@@ -81,7 +81,11 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(readings('do IC trainers need their own cov?', 'ic')).toEqual(expect.arrayContaining(['independ contractor']));
     expect(readings('min prem for this biz?', 'biz')).toEqual(expect.arrayContaining(['busi']));
     // "Does the policy respond?" asks whether it covers: a generic word, no topic the guide must use.
-    expect(conceptsOf('class in a city park, does the policy respond?').filter((c) => !c.weak).map((c) => c.asked)).toEqual(['city', 'park']);
+    expect(
+      conceptsOf('class in a city park, does the policy respond?')
+        .filter((c) => !c.weak)
+        .map((c) => c.asked),
+    ).toEqual(['city', 'park']);
   });
 
   it('answers a question in shorthand from the guide’s own words', () => {
@@ -114,7 +118,8 @@ describe('what a question measures: "how old", "how long", "how often" are met b
 describe('stop words: filler is dropped, underwriting words are kept', () => {
   it('drops general English and its forms, from a maintained list', () => {
     for (const w of ['still', 'wants', 'his', 'anyway', 'calling', 'the', 'does']) expect(isStop(w), w).toBe(true);
-    for (const w of ['fire', 'old', 'not', 'without', 'value', 'roof', 'deductible', 'keys', 'members']) expect(isStop(w), w).toBe(false);
+    for (const w of ['fire', 'old', 'not', 'without', 'value', 'roof', 'deductible', 'keys', 'members', 'results', 'front'])
+      expect(isStop(w), w).toBe(false);
     expect(words('my client still wants to know anyway').map((w) => w.word)).toEqual(['client']);
   });
 
@@ -254,7 +259,9 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
       p('Refer the account to a fitness underwriter before quoting when any of the following is true:'),
       b('More than 1,500 members at any location.'),
     ];
-    expect(direct(askBlocks('insd has 3,400 members at one location, eligible?', guide))).toMatch(/^No: .*No more than 3,000 active members/);
+    expect(direct(askBlocks('insd has 3,400 members at one location, eligible?', guide))).toMatch(
+      /^No: .*No more than 3,000 active members/,
+    );
     expect(direct(askBlocks('insd has 2,400 members at one location, eligible?', guide))).not.toMatch(/^No: /);
   });
 
