@@ -150,14 +150,13 @@ export function pageLines(items: Item[]): TextLine[] {
     const bottom = run[run.length - 1]!.y - run[run.length - 1]!.size * 0.5;
     return items.filter((i) => i.y <= top && i.y >= bottom);
   };
-  /** A run is two columns; of the second, whether it is a sidebar of short lines. */
-  const sidebars = new Map<TextLine[], boolean>();
-  const prose = (run: TextLine[]): boolean => {
+  /** How a run of lines is set: two columns of prose, text with a sidebar of short lines beside it, or neither. */
+  const layoutOf = (run: TextLine[]): 'columns' | 'sidebar' | null => {
     const both = run.filter((l) => side(l) === 'both');
-    if (both.length < 4 || run.length < 6) return false;
+    if (both.length < 4 || run.length < 6) return null;
     const halves = both.map((l) => [l.cells.filter((c) => c.end < gutter), l.cells.filter((c) => c.x > gutter)] as const);
     // One run of words a side (a table has more columns), long ones (a table's cells are short).
-    if (halves.filter(([a, b]) => a.length === 1 && b.length === 1).length < both.length * 0.7) return false;
+    if (halves.filter(([a, b]) => a.length === 1 && b.length === 1).length < both.length * 0.7) return null;
     const chars = (cells: TextLine['cells']) => cells.reduce((n, c) => n + c.text.length, 0);
     const long = (k: 0 | 1) => halves.reduce((n, h) => n + chars(h[k]), 0) / both.length >= 30;
     // (A sidebar of short lines is a column too when its lines keep their own spacing or its type
@@ -168,18 +167,21 @@ export function pageLines(items: Item[]): TextLine[] {
     const own =
       alone >= (alone + both.length) * 0.25 || sizeOf(band.filter((i) => i.x > gutter)) < sizeOf(band.filter((i) => i.x < gutter)) - 0.5;
     const wide = right - Math.min(...halves.map(([, b]) => b[0]!.x)) >= width * COLUMN_SHARE;
-    if (!long(0) || !((long(1) && wide) || own)) return false;
-    sidebars.set(run, !long(1));
+    if (!long(0) || !((long(1) && wide) || own)) return null;
     // The left column's lines fill it up to the gap, as prose does (a table's first column of keys does not).
     const ends = halves.map(([a]) => a[a.length - 1]!.end);
     const far = Math.max(...ends);
-    return ends.filter((e) => e >= far - (far - left) * 0.2).length >= both.length * 0.5;
+    if (ends.filter((e) => e >= far - (far - left) * 0.2).length < both.length * 0.5) return null;
+    return long(1) ? 'columns' : 'sidebar';
   };
-  const columns = runs.filter(prose);
+  const columns = runs.flatMap((run) => {
+    const layout = layoutOf(run);
+    return layout ? [{ run, layout }] : [];
+  });
   if (!columns.length) return lines;
   const out: TextLine[] = [];
   let done = 0;
-  for (const run of columns) {
+  for (const { run, layout } of columns) {
     const at = lines.indexOf(run[0]!);
     out.push(...lines.slice(done, at));
     done = at + run.length;
@@ -191,7 +193,7 @@ export function pageLines(items: Item[]): TextLine[] {
     const main = linesOf(leftItems).map((l) => ({ ...l, column: 1 }));
     const second = linesOf(rightItems.map((i) => ({ ...i, x: i.x - shift }))).map((l) => ({ ...l, column: 2 }));
     // A sidebar stands on its own and comes first: the main column goes on to the next page.
-    out.push(...(sidebars.get(run) ? [...second, ...main] : [...main, ...second]));
+    out.push(...(layout === 'sidebar' ? [...second, ...main] : [...main, ...second]));
   }
   out.push(...lines.slice(done));
   return out;
