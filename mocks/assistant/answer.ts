@@ -102,12 +102,12 @@ type Polarity = 'negative' | 'positive' | 'required' | 'not required' | null;
  * A bound worded as a negation ("do not exceed $1,500,000", "may not exceed", "No more than 1,500
  * members"): a limit the case must keep within, no "no".
  */
-const NOT_EXCEED =
+const NEGATED_BOUND =
   /\b(?:(?:must|shall|may|will|should|do|does)\s+not|cannot|can't|not to)\s+exceed\b|\bno (?:more|fewer|less|greater|later|earlier|older|younger|longer|higher|lower) than\b/gi;
 
 /** What a clause of a rule says of its subject. */
 function polarityOf(clause: string): Polarity {
-  const text = clause.replace(NOT_EXCEED, 'must be at most');
+  const text = clause.replace(NEGATED_BOUND, 'must be within');
   if (NOT_REQUIRED.test(text)) return 'not required';
   if (NEGATIVE.test(text)) return 'negative';
   if (REQUIRED.test(text)) return 'required';
@@ -318,7 +318,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         // A threshold of the requirement itself ("must sign leases of at least six months") that
         // the case meets is a yes; one of its scope only makes the requirement apply.
         // ("do not exceed $1,500,000" is such a threshold: a limit the case keeps under.)
-        const modal = clause.search(new RegExp(`\\b(?:must|required|requires?|shall|need(?:s)? to)\\b|${NOT_EXCEED.source}`, 'i'));
+        const modal = clause.search(new RegExp(`\\b(?:must|required|requires?|shall|need(?:s)? to)\\b|${NEGATED_BOUND.source}`, 'i'));
         if (modal >= 0 && facts.every((f) => clause.indexOf(f.condition.text.split(' ')[0]!) > modal)) yes = true;
         continue;
       }
@@ -464,8 +464,9 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
   // A yes/no question whose case fails a limit that a passage nearly as good sets ("3,400 members":
   // "no more than 3,000 active members per location", below the referral rule the count falls in):
   // that rule decides it too, and the answer gives it.
+  // (Not when the best passage gives the band the case falls in: "16 to 25 years: ACV".)
   const other =
-    weighing ?? // (Not when the best passage gives the band the case falls in: "16 to 25 years: ACV".)
+    weighing ??
     (question.asks && !best.facts.some((f) => f.inside && f.condition.kind === 'range')
       ? found.ranked.find(
           (r) =>

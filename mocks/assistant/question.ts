@@ -186,7 +186,7 @@ const MEASURES: [RegExp, string, string[]][] = [
   // (How old a person must be is an age in years, not a record's age in days.)
   [PERSON_HOW_OLD, 'old', ['year', 'age']],
   // ("max bid bond %?", "what percent of sales": a share answers.)
-  [/(?<![\d.\s])\s*%|(?<![\d.])\s%|\bwhat (?:percent|percentage)\b/, 'percent', ['percent']],
+  [/(?<![\d.]\s?)%|\bwhat (?:percent|percentage)\b/, 'percent', ['percent']],
 ];
 
 export function conceptsOf(text: string): Concept[] {
