@@ -62,9 +62,11 @@ function questionOf(raw: Raw, company?: unknown): SetQuestion {
 
 const AGENT_TARGET = { answered: 0.8, declined: 0.9 };
 
-function setOf(path: string): QuestionSet {
+function setOf(path: string): QuestionSet | null {
   const raw = JSON.parse(readFileSync(path, 'utf8')) as Raw | Raw[];
   const body: Raw = Array.isArray(raw) ? { questions: raw } : raw;
+  // (A writer's own data beside the sets, such as the key words their checks grep for, is no set.)
+  if (!Array.isArray(body.questions)) return null;
   const name = String(body.name ?? basename(path, '.json'));
   const questions = (body.questions as Raw[]).map((q) => questionOf(q, body.company));
   const target = (body.target as QuestionSet['target'] | undefined) ?? AGENT_TARGET;
@@ -80,14 +82,17 @@ function setOf(path: string): QuestionSet {
   return { name, source: path, questions, target };
 }
 
-/** Every set (*.json) in the folder and its subfolders, by file name. */
+/** Every set (*.json with questions) in the folder and its subfolders, by file name. */
 export function loadSets(dir: string): QuestionSet[] {
   const out: QuestionSet[] = [];
   const walk = (at: string) => {
     for (const entry of readdirSync(at).sort()) {
       const path = join(at, entry);
       if (statSync(path).isDirectory()) walk(path);
-      else if (entry.endsWith('.json')) out.push(setOf(path));
+      else if (entry.endsWith('.json')) {
+        const set = setOf(path);
+        if (set) out.push(set);
+      }
     }
   };
   walk(dir);
