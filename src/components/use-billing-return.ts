@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { refreshBilling } from '../api';
+import { loadIdentity } from '../providers/identity';
 
 const RELOADING = ['success', 'cancel', 'return'];
 
@@ -23,6 +24,9 @@ export function useBillingReturn(reload: () => Promise<void>) {
     handled.current = location.search;
     void (async () => {
       if (sessionId) {
+        // The user the page loaded with first: a reload while that me call is still on its way
+        // can be answered by it, from before the refresh (the trial would not show).
+        await loadIdentity().catch(() => null);
         await refreshBilling(sessionId).catch((err: unknown) => console.warn('Billing refresh failed', err));
       }
       await reload();
