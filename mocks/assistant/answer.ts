@@ -105,6 +105,9 @@ type Polarity = 'negative' | 'positive' | 'required' | 'not required' | null;
 const NEGATED_BOUND =
   /\b(?:(?:must|shall|may|will|should|do|does)\s+not|cannot|can't|not to)\s+exceed\b|\bno (?:more|fewer|less|greater|later|earlier|older|younger|longer|higher|lower) than\b/gi;
 
+/** Where a requirement starts in a rule: its modal, or a bound worded as a negation. */
+const MODAL = new RegExp(`\\b(?:must|required|requires?|shall|need(?:s)? to)\\b|${NEGATED_BOUND.source}`, 'i');
+
 /** What a clause of a rule says of its subject. */
 function polarityOf(clause: string): Polarity {
   const text = clause.replace(NEGATED_BOUND, 'must be within');
@@ -318,7 +321,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         // A threshold of the requirement itself ("must sign leases of at least six months") that
         // the case meets is a yes; one of its scope only makes the requirement apply.
         // ("do not exceed $1,500,000" is such a threshold: a limit the case keeps under.)
-        const modal = clause.search(new RegExp(`\\b(?:must|required|requires?|shall|need(?:s)? to)\\b|${NEGATED_BOUND.source}`, 'i'));
+        const modal = clause.search(MODAL);
         if (modal >= 0 && facts.every((f) => clause.indexOf(f.condition.text.split(' ')[0]!) > modal)) yes = true;
         continue;
       }

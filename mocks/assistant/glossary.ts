@@ -56,13 +56,10 @@ for (const [abbr, readings] of SHORTHAND) {
   }
 }
 
-/** The group of a single stem, for counting units ("tickets" and "violations" alike). */
+/**
+ * The group of a stem or a phrase of stems ("ticket", "insur valu" for total insured value): what
+ * a figure counts, so "tickets" and "violations" count alike.
+ */
 export function groupIndexOf(stemmed: string): number {
-  return GROUPS.findIndex((g) => !g.generic && g.variants.some((v) => v.length === 1 && v[0] === stemmed));
-}
-
-/** The group of a phrase of stems ("insur valu": total insured value), for what a figure counts. */
-export function phraseGroupIndexOf(stems: string[]): number {
-  const phrase = key(stems);
-  return GROUPS.findIndex((g) => !g.generic && g.variants.some((v) => key(v) === phrase));
+  return GROUPS.findIndex((g) => !g.generic && g.variants.some((v) => key(v) === stemmed));
 }

@@ -4,7 +4,7 @@
 // $750,000", "from $150,000 to $1,500,000", a table row's "18–20"). Both carry a unit (what is
 // counted: dollars, years, pounds, or the noun after the number), so a case can be set against
 // the rules about the same thing and told which side of each it falls on.
-import { groupIndexOf, phraseGroupIndexOf } from './glossary';
+import { groupIndexOf } from './glossary';
 import { fold, stem, STOP } from './text';
 
 /** What a figure counts: a unit family ("usd", "year", "pound", "percent"…) or the stem of its noun. */
@@ -184,7 +184,7 @@ function figures(folded: string): Figure[] {
     // "Employee Count: 5 to 25", "number of units": the word before the count names what is counted.
     const prev = lead && /^(?:count|number|total)$/.test(lead[2]!) && lead[1] ? lead[1] : lead?.[2];
     // (Two words may name it together: "total insured value up to $1,000,000" counts TIV.)
-    const pair = lead?.[1] && prev === lead[2] ? phraseGroupIndexOf([stem(lead[1]), stem(lead[2]!)]) : -1;
+    const pair = lead?.[1] && prev === lead[2] ? groupIndexOf(`${stem(lead[1])} ${stem(lead[2]!)}`) : -1;
     if (pair >= 0 && !units.includes(`g${pair}`)) units.push(`g${pair}`);
     else if (prev && !STOP.has(prev) && !COMPARATOR_WORDS.has(prev)) {
       const u = unitOf(prev);
