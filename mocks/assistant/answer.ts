@@ -169,6 +169,35 @@ function outOfScope(question: string, rule: string): boolean {
   return scope.size > 0 && negatedWords(question).some((t) => scope.has(t));
 }
 
+/**
+ * Parallel clauses for different cases ("Frame buildings up to $2,000,000 TIV; joisted masonry …
+ * buildings up to the program maximum"): a clause whose subject names something the agent did
+ * not, beside one whose subject names what the agent has, is for another case.
+ */
+function forAnotherCase(clause: string, text: string, asked: Set<string>): boolean {
+  // (Cases set side by side with semicolons; "… up to $5,000,000, and the premium is no more than
+  // $25,000" is one case with two conditions.)
+  const clauses = text.split(/;\s+/);
+  if (clauses.length < 2) return false;
+  const subjectOf = (c: string) => {
+    const at = c.search(/\b(?:up to|at least|no more than|(?:more|less|fewer) than|over|under|above|below|between)\b|[$\d]/i);
+    return new Set(tokens(at > 0 ? c.slice(0, at) : ''));
+  };
+  const subjects = clauses.map(subjectOf);
+  // Only the words that set a clause's subject apart from the others' ("frame", not "buildings").
+  const own = subjects.map((s, i) => [...s].filter((t) => !subjects.some((o, j) => j !== i && o.has(t))));
+  const at = clauses.findIndex((c) => c.includes(clause));
+  if (at < 0) return false;
+  const mine = own[at] ?? [];
+  return mine.length > 0 && !mine.some((t) => asked.has(t)) && own.some((o, j) => j !== at && o.some((t) => asked.has(t)));
+}
+
+/** A column whose cells are the row's outcome, and a cell that opens with one. */
+const OUTCOME_HEAD =
+  /\b(?:eligib\w*|acceptab\w*|appetite|authority|availab\w*|bind|binding|decision|action|approval|status|outcome|treatment|written|accepted)\b/i;
+const OUTCOME =
+  /^(?:(?:not\s+)?(?:eligible|acceptable|available|accepted|written|permitted|allowed|covered)|ineligible|unacceptable|excluded|prohibited|declined?|refer(?:ral|red)?)\b|^(?:yes|no)\b(?!\s+[a-z])/i;
+
 /** A column that sets a bound or a condition on what its cells hold ("Max annual sales", "Available when", "Minimum dollar amount"). */
 const LIMIT_HEAD =
   /\b(?:max(?:imum)?|min(?:imum)?|limits?|up to|available (?:when|if|for)|requires?|requirements?|eligible (?:when|if)|only (?:when|if))\b/i;
@@ -197,10 +226,15 @@ const weigh = (qs: Quantity[], c: Condition) => qs.filter((q) => sameUnit(q, c))
  * "Refer" when the agent asks to bind alone, "Eligible").
  */
 function rowVerdict(asks: Asks, unit: Unit, question: Question, alone: boolean): 'Yes' | 'No' | null {
-  const cells = unit.text.split(/;\s+/).map((cell) => {
+  const cells: { head: string; value: string }[] = [];
+  for (const cell of unit.text.split(/;\s+/)) {
     const at = cell.indexOf(': ');
-    return at < 0 ? { head: '', value: cell } : { head: cell.slice(0, at), value: cell.slice(at + 2) };
-  });
+    const last = cells.at(-1);
+    // A cell's own semicolon ("Application and credit of every owner; no financial statement"):
+    // what follows it without a header of its own is still that cell.
+    if (at < 0 && last?.head) last.value += `; ${cell}`;
+    else cells.push(at < 0 ? { head: '', value: cell } : { head: cell.slice(0, at), value: cell.slice(at + 2) });
+  }
   const qs = question.quantities;
   // A column the question names ("metal" roofs), and no other column, speaks for its siblings.
   const heads = cells.slice(1).filter((c) => !/\d/.test(c.head));
@@ -208,6 +242,21 @@ function rowVerdict(asks: Asks, unit: Unit, question: Question, alone: boolean):
   const namedCells = heads.filter((cell) =>
     question.concepts.some((c) => !c.weak && names(c, cell.head) && heads.filter((h) => names(c, h.head)).length === 1),
   );
+  // The bounds the row's columns set on its own figures ("Single job limit: Up to $500,000").
+  const headOf = (cell: { head: string }) =>
+    LIMIT_HEAD.test(cell.head) ? cell.head : /\d/.test(cell.head) || !cell.head ? unit.heading : '';
+  const columnBounds = cells.flatMap((cell, i) => {
+    const head = headOf(cell);
+    if (i === 0 || !head || !LIMIT_HEAD.test(head)) return [];
+    return conditionsOf(`${cell.head}: ${cell.value}`)
+      .filter((c) => cell.value.includes(c.text.replace(/ .*/, '').replace(/–.*/, '')))
+      .map((c) => ({ ...bounded(c, head), at: i }));
+  });
+  // Any bound a cell of the row sets, in its header or its own words ("Aggregate program: Up to $1,000,000").
+  const rowBounds = [
+    ...columnBounds,
+    ...cells.slice(1).flatMap((cell) => conditionsOf(cell.value).filter((c) => c.kind === 'ceiling' || c.kind === 'floor')),
+  ];
   let yes = false;
   let banded = false;
   let avoided = false;
@@ -220,18 +269,22 @@ function rowVerdict(asks: Asks, unit: Unit, question: Question, alone: boolean):
     }
     if (i === 0 || (namedCells.length && !namedCells.includes(cell) && !/\d/.test(cell.head + cell.value) && !LIMIT_HEAD.test(cell.head)))
       continue;
-    const head = LIMIT_HEAD.test(cell.head) ? cell.head : /\d/.test(cell.head) || !cell.head ? unit.heading : '';
-    if (head && LIMIT_HEAD.test(head)) {
-      for (const c of conditionsOf(`${cell.head}: ${cell.value}`).filter((c) =>
-        cell.value.includes(c.text.replace(/ .*/, '').replace(/–.*/, '')),
-      )) {
-        const bound = bounded(c, head);
-        // The case must name what the column counts when the column names it.
-        const counted = qs.filter((q) => sameUnit(q, bound) && namesWhatItCounts(q, bound));
-        if (!counted.length || bound.kind === 'value') continue;
-        if (counted.some((q) => !isInside(q, bound))) return flipFor(asks, 'No');
-        yes = true;
-      }
+    const head = headOf(cell);
+    for (const bound of columnBounds.filter((b) => b.at === i)) {
+      // The case must name what the column counts when the column names it.
+      const counted = qs.filter((q) => sameUnit(q, bound) && namesWhatItCounts(q, bound));
+      if (!counted.length || bound.kind === 'value') continue;
+      // (Two of the case's amounts and two such columns, "$425k bond, $900k work on hand" against
+      // "Single job limit" and "Aggregate": an amount inside another column may be that one's.)
+      if (
+        counted.some(
+          (q) =>
+            !isInside(q, bound) &&
+            !(counted.length > 1 && rowBounds.some((b) => b.text !== bound.text && sameUnit(q, b) && isInside(q, b))),
+        )
+      )
+        return flipFor(asks, 'No');
+      yes = true;
     }
     if (/\d/.test(cell.value)) {
       // A column that is an outcome, its cells the bands that lead to it ("Ineligible: Over 25
@@ -249,7 +302,14 @@ function rowVerdict(asks: Asks, unit: Unit, question: Question, alone: boolean):
       continue;
     }
     const referred = asks === 'allowed' && alone && /^(?:refer\b|referral\b|underwriter approval)/i.test(cell.value.trim());
-    const p = referred ? 'negative' : polarityOf(cell.value);
+    // A cell says yes or no of the row when its column is an outcome ("Eligibility", "Who may
+    // bind") or it opens with one ("Ineligible", "Not written"); "no financial statement" under
+    // "Financial information required" is what the row asks for, not a no.
+    const p = referred
+      ? 'negative'
+      : !cell.head || OUTCOME_HEAD.test(cell.head) || OUTCOME.test(cell.value.trim())
+        ? polarityOf(cell.value)
+        : null;
     if (p === 'negative') return flipFor(asks, 'No');
     if (p === 'positive' && /\b(?:eligib|authority|availab|accept)/i.test(cell.head)) yes = true;
   }
@@ -284,6 +344,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
     // Each clause with its own figures: inside a "no" clause, or outside a limit the rule sets, is a no.
     let yes = false;
     const clauses = unit.blockType === 'row' ? unit.text.split(/;\s+/) : clausesOf(unit.text);
+    const asked = new Set([...tokens(question.text), ...question.concepts.filter((c) => !c.weak).flatMap((c) => c.variants.flat())]);
     // "…; older homes qualify when updated": an exception, so falling outside the rule decides nothing.
     const exceptionTo = (clause: string) =>
       clauses.some((c) => c !== clause && polarityOf(c) === 'positive' && /\b(?:when|if|unless|provided|except)\b/i.test(c));
@@ -297,7 +358,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       if (facts.some((f) => f.condition.window && !f.inside)) continue;
       facts = facts.filter((f) => !f.condition.window);
       // A rule for cases the agent says this is not ("Drivers who need a CDL", "doesn't need a CDL").
-      if (outOfScope(question.text, clause)) continue;
+      if (outOfScope(question.text, clause) || forAnotherCase(clause, unit.text, asked)) continue;
       // A bound the clause negates ("with no plan to go public within 24 months"): inside it is the no.
       facts = facts.map((f) => (negated(clause, f.condition.text) ? { ...f, inside: !f.inside } : f));
       if (!facts.length) continue;

@@ -302,6 +302,28 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(askBlocks('tiv is 400k, can they take a 10k ded?', deductibles))).toMatch(/^No: .*\$10,000.*\$1,000,000 or more/);
   });
 
+  it('keeps a row’s verdict to its outcome: a cell’s own "no", two amounts against two columns, the case a clause is for', () => {
+    const tiers = [
+      { type: 'heading' as const, text: 'Program Tiers' },
+      {
+        type: 'row' as const,
+        text: 'Tier: Express; Single job limit: Up to $500,000; Aggregate program: Up to $1,000,000; Financial information required: Application and personal credit of every owner; no financial statement; Approval authority: Producer may execute under power of attorney',
+      },
+    ];
+    // "no financial statement" is what the tier asks for, and the $900k is the aggregate's, not the single job's.
+    expect(direct(askBlocks('can I bind a $425k job myself? insd is express tier, aggregate program would be $900k', tiers))).toMatch(
+      /^Yes: /,
+    );
+    expect(direct(askBlocks('can I bind a $650k job myself? insd is express tier', tiers))).toMatch(/^No: /);
+    const construction = [
+      h('Eligibility'),
+      b('Frame buildings up to $2,000,000 TIV; joisted masonry and non-combustible buildings up to $7,500,000 TIV.'),
+    ];
+    // The frame clause is for another case than a joisted masonry building's.
+    expect(direct(ask('joisted masonry bldg, TIV 2.4M - eligible?', construction))).toMatch(/^Yes: /);
+    expect(direct(ask('frame bldg, TIV 2.4M - eligible?', construction))).toMatch(/^No: /);
+  });
+
   it('keeps a verdict right: a negated bound, a requirement the agent says is not met, a look-back, a figure no rule weighs', () => {
     const rules: PdfBlock[] = [
       h('Eligibility'),

@@ -54,16 +54,12 @@ function pagesOf(url: string): Promise<string[]> {
   return found;
 }
 
+/** A document's name as a set names it: a file's underscores are its spaces ("Vacant_Dwelling_Program_Guide.pdf"). */
+const docName = (name: string): string => norm(name.replace(/_/g, ' ')).replace(/\.pdf$/, '');
+
 const sameDoc = (doc: Doc, name: string): boolean => {
-  const want = norm(name).replace(/\.pdf$/, '');
-  return [doc.title, doc.source_filename].some(
-    (t) =>
-      t &&
-      (norm(t)
-        .replace(/\.pdf$/, '')
-        .includes(want) ||
-        want.includes(norm(t).replace(/\.pdf$/, ''))),
-  );
+  const want = docName(name);
+  return [doc.title, doc.source_filename].some((t) => t && (docName(t).includes(want) || want.includes(docName(t))));
 };
 
 /** Words on the page, spaces ignored (a PDF's text may split or join words). */
