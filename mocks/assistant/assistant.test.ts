@@ -663,6 +663,39 @@ describe('reading PDFs as documents', () => {
     ]);
   });
 
+  it('reads a table whose caption sits between its header row and its rows, and a header that ends in a form’s letter', () => {
+    const blocks = blocksFromLines([
+      [
+        line('6. Rates', 740, { bold: true }),
+        row(['Occupancy status', 'Minimum premium', 'Max. Coverage A'], 720, true),
+        line('Table 6-A — Annual base rates per $1,000 of Coverage A', 703, { bold: true }),
+        row(['Vacant, listed for sale', '$750', '$400,000'], 686),
+        row(['Renovation with permit', '$850', '$500,000'], 668),
+      ],
+    ]);
+    expect(blocks.map((x) => [x.type, x.text])).toEqual([
+      ['heading', '6. Rates'],
+      ['heading', 'Table 6-A — Annual base rates per $1,000 of Coverage A'],
+      ['row', 'Occupancy status: Vacant, listed for sale; Minimum premium: $750; Max. Coverage A: $400,000'],
+      ['row', 'Occupancy status: Renovation with permit; Minimum premium: $850; Max. Coverage A: $500,000'],
+    ]);
+  });
+
+  it('leaves out a footnote’s marker, set small and raised, from the words it follows', () => {
+    const at = (str: string, x: number, y: number, size = 10): Item => ({ str, x, y, width: str.length * size * 0.5, size, bold: false });
+    const lines = pageLines([
+      at('A roof no more than 25 years old', 72, 700),
+      at('1', 152, 704, 6),
+      at(' with no missing shingles.', 155, 700),
+      at('1', 72, 103, 6),
+      at('Roof age is counted from the last tear-off.', 76, 100, 8),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'A roof no more than 25 years old with no missing shingles.',
+      'Roof age is counted from the last tear-off.',
+    ]);
+  });
+
   it('reads a table whose first column wraps around the row’s other cells, and whose headers take two lines', () => {
     // Cells set in the middle of their row: "$2,500,001 to" above the other cells, "$10,000,000" below.
     const cell = (text: string, col: number, y: number, bold = false): TextLine => ({

@@ -36,6 +36,9 @@ const MARKER = /^\s*(?:[•▪●◦‣∙·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\
 /** A numbered paragraph's section number ("3.5", "10.2"), when it opens the line and a sentence follows. */
 const SECTION_NUMBER = /^\s*\d{1,2}\.\d{1,2}\.?\s*$/;
 
+/** What marks a footnote: a small number or a sign. */
+const FOOTNOTE_MARK = /^\s*(?:\d{1,2}|[*†‡§¹²³⁴⁵⁶⁷⁸⁹])\s*$/;
+
 /**
  * Items of a page, top to bottom, joined into lines; a line keeps its cells (runs of text
  * separated by a gap wider than a space, as a table's columns are) and whether it is bold.
@@ -52,8 +55,11 @@ function linesOf(items: Item[]): TextLine[] {
   for (const row of rows) {
     row.sort((a, b) => a.x - b.x);
     const cells: (TextLine['cells'][number] & { size: number })[] = [];
+    const main = row.reduce((a, b) => (b.size > a.size ? b : a));
     for (const item of row) {
       if (!item.str.trim()) continue;
+      // A footnote's marker, set small and raised ("25 years old¹", "Coverage A³"): no part of the text.
+      if (FOOTNOTE_MARK.test(item.str) && item.size < main.size * 0.85 && item.y > main.y + main.size * 0.15) continue;
       const cell = cells[cells.length - 1];
       const gap = cell ? item.x - cell.end : Infinity;
       // A gap of about an em or more between two runs is a column gap, unless the first run is a list marker.

@@ -258,23 +258,41 @@ const ENDS_SENTENCE = /[.!?:;]["”’)]?$/;
 interface Table {
   /** The lines of the table, top to bottom. */
   lines: TextLine[];
+  /** Its caption, when set between the header row and the rows ("Table 6-A — Annual base rates"). */
+  caption?: TextLine;
 }
 
 /** A run of lines with two or more cells each (and the wrapped cell lines between them): a table. */
 function tablesOf(lines: TextLine[], size: number): Table[] {
   const out: Table[] = [];
   let run: TextLine[] = [];
+  let caption: TextLine | undefined;
   const close = () => {
-    if (run.filter((l) => l.cells.length >= 2).length >= 2) out.push({ lines: run });
+    if (run.filter((l) => l.cells.length >= 2).length >= 2) out.push({ lines: run, caption });
     run = [];
+    caption = undefined;
   };
   for (const [i, line] of lines.entries()) {
     const prev = run[run.length - 1];
     const near = prev && prev.column === line.column && prev.y - line.y <= size * 2.6;
     const next = lines[i + 1];
     if (line.cells.length >= 2) {
-      if (!near) close();
+      if (!near && !(caption && run.length === 1 && caption.y - line.y <= size * 2.6)) close();
       run.push(line);
+    } else if (
+      run.length === 1 &&
+      !caption &&
+      near &&
+      prev.bold &&
+      next &&
+      next.cells.length === prev.cells.length &&
+      // (Not a header cell of its own between the header's lines: "Annual revenue" amid "Maximum aggregate / limit".)
+      !next.bold &&
+      line.y - next.y <= size * 2.6 &&
+      !ENDS_SENTENCE.test(line.text)
+    ) {
+      // A caption set between the header row and the rows: the table goes on below it.
+      caption = line;
     } else if (
       !run.length &&
       line.bold &&
@@ -324,7 +342,8 @@ function tablesOf(lines: TextLine[], size: number): Table[] {
 }
 
 /** A cell that stops mid-phrase: its text goes on on the next line. */
-const CONTINUED = /(?:\s(?:and|or|of|per|to|the|a|an|with|for|in|on|at|by|from)|[/,&–-])$/i;
+// (In lower case: "Coverage A" is a name, not "a" before its noun.)
+const CONTINUED = /(?:\s(?:and|or|of|per|to|the|a|an|with|for|in|on|at|by|from)|[/,&–-])$/;
 
 /** A table's rows, each cell under its column's header: "Class: 301; BPP rate: 0.424". */
 function rowsOf(table: Table): string[] {
@@ -445,12 +464,15 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
     });
     const tables = tablesOf(lines, body);
     const inTable = new Map<TextLine, Table>();
-    for (const t of tables) for (const l of t.lines) inTable.set(l, t);
+    for (const t of tables) for (const l of [...t.lines, ...(t.caption ? [t.caption] : [])]) inTable.set(l, t);
     let numbered = false;
     lines.forEach((line, at) => {
       const table = inTable.get(line);
       if (table) {
-        if (line === table.lines[0]) for (const row of rowsOf(table)) start('row', row, page);
+        if (line === table.lines[0]) {
+          if (table.caption) start('heading', table.caption.text.replace(/\s+/g, ' ').trim(), page);
+          for (const row of rowsOf(table)) start('row', row, page);
+        }
         current = null;
         last = { y: table.lines[table.lines.length - 1]!.y, page, text: '.', column: line.column };
         return;
