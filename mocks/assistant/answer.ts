@@ -91,6 +91,10 @@ const QUALIFIED =
 /** The rule sends the case to an underwriter: not something the agent may do alone. */
 const REFERRAL =
   /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|must be referred|requires? referral|may not be bound by the agent)\b/i;
+/** A list intro or heading that sends each of its items to an underwriter. */
+const REFERRAL_HEAD = /\b(?:refer the following|require (?:underwriter |prior )?(?:referral|approval)|must be referred)\b/i;
+/** A question whether the case must go to an underwriter ("does that have to go to UW?", "do I need to refer it?"). */
+const REFERRAL_ASKED = /\b(?:uw|underwriter|underwriting|refer|referr\w*|approval|home office|submit)\b/i;
 /** A list intro or heading that makes each of its items a "no" ("The following risks are ineligible:"). */
 const NEGATIVE_HEAD =
   /\b(?:refer the following|ineligible|not eligible|excluded|exclusions?|prohibited|not insured|will not|do not|does not|declined?|unacceptable|not acceptable|not written|not permitted)\b/i;
@@ -334,6 +338,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
   const item = unit.blockType === 'bullet' || unit.blockType === 'row';
   const head = item ? `${unit.intro ?? ''} ${unit.heading}` : unit.heading;
   const flip = (v: 'Yes' | 'No'): 'Yes' | 'No' => (asks === 'excluded' ? (v === 'Yes' ? 'No' : 'Yes') : v);
+  const asksReferral = asks === 'required' && REFERRAL_ASKED.test(question.text);
 
   if (hasFigures && !r.facts.length) {
     // A rule that does not weigh the case's figures can still rule the case out, never in.
@@ -362,6 +367,11 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       // A bound the clause negates ("with no plan to go public within 24 months"): inside it is the no.
       facts = facts.map((f) => (negated(clause, f.condition.text) ? { ...f, inside: !f.inside } : f));
       if (!facts.length) continue;
+      // "Does it have to go to UW?" of a case a referral rule takes in: yes, it does.
+      if (asksReferral && (REFERRAL.test(clause) || REFERRAL_HEAD.test(head))) {
+        if (facts.every((f) => f.inside)) yes = true;
+        continue;
+      }
       // What the clause says of its bound, up to the comma after it: "Agents may bind contractors with
       // annual revenue up to $2,000,000, no ineligible operations and …" is a may, not an "ineligible".
       const end = Math.max(...facts.map((f) => clause.indexOf(f.condition.text.split(' ')[0]!)));
@@ -410,6 +420,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
   }
   let p = polarity(text);
   if (item && (p === null || p === 'positive')) p = NEGATIVE_HEAD.test(head) ? 'negative' : POSITIVE_HEAD.test(head) ? 'positive' : p;
+  if (asksReferral && item && REFERRAL_HEAD.test(head)) return 'Yes';
   if (asks === 'required') return p === 'required' ? 'Yes' : p === 'not required' ? 'No' : null;
   if (p === 'negative') return flip('No');
   if (p === 'positive') return flip('Yes');

@@ -91,6 +91,32 @@ describe('glossary: shorthand is spelled out, as data', () => {
   it('answers a question in shorthand from the guide’s own words', () => {
     expect(direct(ask('min AOP ded?'))).toContain('$1,000');
   });
+
+  it('reads agents’ phrases for a quote’s life, a flat decline, an AI and days of the week', () => {
+    const guide = [
+      h('Quotes'),
+      p('Quotes remain firm for 30 days.'),
+      h('Additional insureds'),
+      p('Distributors may be added as additional insureds by endorsement at no charge.'),
+      h('Ineligible'),
+      p('Security firms in business fewer than three years are ineligible.'),
+    ];
+    expect(direct(ask('how long are quotes good for?', guide))).toContain('30 days');
+    expect(direct(ask('distributor wants to be an AI, can we add them?', guide))).toContain('additional insureds');
+    expect(direct(ask('security co only 2 yrs in business, is that a flat decline?', guide))).toMatch(/^Yes: .*fewer than three years/);
+    expect(conceptsOf('open til midnight fri and sat').map((c) => c.asked)).not.toContain('fri');
+  });
+
+  it('reads a trade’s product for the place that makes it ("cider": cideries)', () => {
+    const guide = [
+      h('Eligible classes'),
+      p('Wineries making up to 50,000 cases a year.'),
+      p('Cideries and meaderies, on the same terms as wineries.'),
+      h('Production'),
+      p('Annual production is counted in 9-liter cases for wine, cider and mead.'),
+    ];
+    expect(direct(ask('insd also makes hard cider, same rules as the winery side?', guide))).toContain('Cideries');
+  });
 });
 
 describe('what a question measures: "how old", "how long", "how often" are met by a figure of that kind', () => {
@@ -263,6 +289,12 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
       /^No: .*No more than 3,000 active members/,
     );
     expect(direct(askBlocks('insd has 2,400 members at one location, eligible?', guide))).not.toMatch(/^No: /);
+  });
+
+  it('says yes when asked whether a case the referral rule takes in must go to an underwriter', () => {
+    const guide = [h('Referral'), p('Refer the following risks to an underwriter before binding:'), b('Dwellings built before 1950.')];
+    expect(direct(ask('house was built in 1945, does that have to go to UW before binding?', guide))).toMatch(/^Yes: 1945 is under 1950/);
+    expect(direct(ask('house was built in 1945, can I bind it myself?', guide))).toMatch(/^No: /);
   });
 
   it('says no when the rule sends the case to an underwriter', () => {

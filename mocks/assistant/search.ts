@@ -167,6 +167,10 @@ export class UnitIndex {
         return new Set(alt);
       });
       if (phrase.every((s) => s.size)) out.push({ phrase, own, loose });
+      // The place that makes a thing, for the thing ("cider": cideries, "brew": breweries, "bake": bakeries).
+      if (own && v.length === 1)
+        for (const place of ['i', 'ri', 'eri'].map((end) => v[0] + end).filter((t) => this.df.has(t)))
+          out.push({ phrase: [new Set([place])], own, loose: true });
     }
     // A phrase the documents never use stands for its head word when the rest is everyday English
     // ("general contractor": contractors; never "cyber liability": liability).
