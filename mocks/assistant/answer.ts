@@ -448,9 +448,8 @@ function lead(text: string): string {
   return first && STOP.has(first.toLowerCase()) && !/^[A-Z]{2,}$/.test(first) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
-/** The Markdown reply for a search over `company`'s documents (`sources` by doc id). */
-export function composeAnswer(company: string, docCount: number, found: Search, sources: Map<string, Source>): string {
-  const name = mdEscape(company);
+/** The documents do not answer what was asked: the reply declines. */
+export function declines(found: Search): boolean {
   const best = found.ranked[0];
   // Only generic words in common with the documents ("do you offer … insurance"): not an answer.
   const vague = !found.core && !found.question.wantsList;
@@ -466,7 +465,33 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
         measured({ ...f.quantity, units: f.quantity.units.filter((u) => u !== 'usd') }, f.condition),
     );
   const bar = decides ? DECIDED_COVERAGE : MIN_COVERAGE;
-  if (!best || vague || best.coverage < bar || found.absent >= MAX_ABSENT) {
+  return !best || vague || best.coverage < bar || found.absent >= MAX_ABSENT;
+}
+
+/**
+ * The parts of a question that asks two things ("GL limits on the pkg? and can the distributor be
+ * added as AI"), each a question of its own; one part only when it asks one thing.
+ */
+export function partsOf(question: string): string[] {
+  const asks = /^(?:can|could|do|does|is|are|what|what'?s|whats|how|when|where|who|which|will|would|should)\b/i;
+  // (Only a part that is a question, asked with "?" or a question word: "… ? insured pulls other
+  // carriers' trailers" tells the case of the first; it asks nothing of its own.)
+  const parts = [...question.matchAll(/[^?;]+(?:\?|;|$)/g)]
+    .flatMap((m) => m[0]!.split(new RegExp(`,?\\s+(?:and|also|plus)\\s+(?=${asks.source.slice(1)})`, 'i')))
+    .map((p) => p.replace(/^\s*(?:and|also|plus)\s+/i, '').trim())
+    .filter((p) => p.split(/\s+/).length >= 3);
+  return parts.length > 1 ? parts.filter((p) => p.endsWith('?') || new RegExp(asks.source.slice(1), 'i').test(p)) : [];
+}
+
+/** A part of a question answers on its own: the passage covers a topic of that part, not only its generic words ("how much per day"). */
+export const answersOwnTopic = (found: Search): boolean =>
+  !declines(found) && found.question.concepts.some((c, k) => !c.weak && found.weights[k]! > 0 && !!found.ranked[0]?.covers[k]);
+
+/** The Markdown reply for a search over `company`'s documents (`sources` by doc id). */
+export function composeAnswer(company: string, docCount: number, found: Search, sources: Map<string, Source>): string {
+  const name = mdEscape(company);
+  const best = found.ranked[0];
+  if (declines(found)) {
     // What the documents lack; else what the best passage leaves out (never filler: "quick").
     const missing = found.missing.length
       ? found.missing

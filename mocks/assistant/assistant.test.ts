@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { b, h, p } from '../db/carrier-docs/blocks';
 import { pdfSegments, type PdfBlock } from '../db/pdf';
-import { composeAnswer } from './answer';
+import { answersOwnTopic, composeAnswer, declines, partsOf } from './answer';
 import { pageLines, type Item } from './extract';
 import { conditionsOf, inside, quantitiesOf, sameUnit, side } from './numbers';
 import { blocksFromLines, blocksFromSegments, unitsOf, type TextLine } from './passages';
@@ -636,6 +636,31 @@ describe('declines: on meaning, not on one missing word', () => {
     expect(direct(ask('my buddy’s client is wondering whats the youngest a driver can be, any problem w that?'))).toContain(
       'at least 21 years old',
     );
+  });
+});
+
+describe('a question that asks two things', () => {
+  it('splits into the parts that ask, and answers the part the documents cover on its own topic', () => {
+    expect(partsOf('GL limits on the pkg? and insd’s distributor wants to be added as AI')).toEqual(['GL limits on the pkg?']);
+    expect(partsOf('after i bind, how long do i have the app, and when do recs have to be done')).toEqual([
+      'after i bind, how long do i have the app',
+      'when do recs have to be done',
+    ]);
+    // A second part that tells the case asks nothing; one question is no two.
+    expect(partsOf('is trailer interchange available? insured pulls other carriers’ trailers')).toEqual([
+      'is trailer interchange available?',
+    ]);
+    expect(partsOf('insd has 9 power units, can I bind w/o UW?')).toEqual([]);
+    const units = unitsOf('d1', 'Acme Guide', blocksFromSegments(pdfSegments({ title: 'Acme Guide', footer: 'Acme', blocks: GUIDE })));
+    const index = new UnitIndex(units);
+    const whole = 'min AOP ded? and does the carrier pay for a cyber breach';
+    expect(declines(index.search(whole))).toBe(true);
+    const part = partsOf(whole)
+      .map((q) => index.search(q))
+      .find(answersOwnTopic);
+    expect(composeAnswer('Acme Mutual', 1, part!, SOURCES)).toContain('$1,000');
+    // A part with no topic of its own ("how much per day") is not answered from a passage on generic words.
+    expect(answersOwnTopic(index.search('how much per day'))).toBe(false);
   });
 });
 
