@@ -202,6 +202,13 @@ const OUTCOME_HEAD =
 const OUTCOME =
   /^(?:(?:not\s+)?(?:eligible|acceptable|available|accepted|written|permitted|allowed|covered)|ineligible|unacceptable|excluded|prohibited|declined?|refer(?:ral|red)?)\b|^(?:yes|no)\b(?!\s+[a-z])/i;
 
+/** A rule for one of a thing ("a single Facility with TIV up to $7,500,000"), and the case has several ("3 facilities"). */
+function forOneOnly(clause: string, question: Question): boolean {
+  const one = /\b(?:a single|single|one|1)\s+([a-z]+)/i.exec(clause.split(MODAL)[0] ?? '')?.[1];
+  const stem = one ? tokens(one)[0] : undefined;
+  return !!stem && question.quantities.some((q) => q.value > 1 && q.units.includes(stem));
+}
+
 /** A column that sets a bound or a condition on what its cells hold ("Max annual sales", "Available when", "Minimum dollar amount"). */
 const LIMIT_HEAD =
   /\b(?:max(?:imum)?|min(?:imum)?|limits?|up to|available (?:when|if|for)|requires?|requirements?|eligible (?:when|if)|only (?:when|if))\b/i;
@@ -363,7 +370,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       if (facts.some((f) => f.condition.window && !f.inside)) continue;
       facts = facts.filter((f) => !f.condition.window);
       // A rule for cases the agent says this is not ("Drivers who need a CDL", "doesn't need a CDL").
-      if (outOfScope(question.text, clause) || forAnotherCase(clause, unit.text, asked)) continue;
+      if (outOfScope(question.text, clause) || forAnotherCase(clause, unit.text, asked) || forOneOnly(clause, question)) continue;
       // A bound the clause negates ("with no plan to go public within 24 months"): inside it is the no.
       facts = facts.map((f) => (negated(clause, f.condition.text) ? { ...f, inside: !f.inside } : f));
       if (!facts.length) continue;
@@ -393,7 +400,9 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         // the case meets is a yes; one of its scope only makes the requirement apply.
         // ("do not exceed $1,500,000" is such a threshold: a limit the case keeps under.)
         const modal = clause.search(MODAL);
-        if (modal >= 0 && facts.every((f) => clause.indexOf(f.condition.text.split(' ')[0]!) > modal)) yes = true;
+        // (A count the clause names, "two or three Facilities", is whom it is for, not its threshold.)
+        const bounds = facts.filter((f) => f.condition.kind !== 'value');
+        if (modal >= 0 && bounds.length && bounds.every((f) => clause.indexOf(f.condition.text.split(' ')[0]!) > modal)) yes = true;
         continue;
       }
       if (p === 'negative' && facts.some((f) => f.inside)) return flip('No');

@@ -354,6 +354,15 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     // The frame clause is for another case than a joisted masonry building's.
     expect(direct(ask('joisted masonry bldg, TIV 2.4M - eligible?', construction))).toMatch(/^Yes: /);
     expect(direct(ask('frame bldg, TIV 2.4M - eligible?', construction))).toMatch(/^No: /);
+    // A rule for a single facility says nothing of an account of three; the rule for two or three does.
+    const facilities = [
+      h('Binding authority'),
+      p('Agents may bind a single Facility with TIV up to $7,500,000 that triggers no referral.'),
+      p('Accounts of two or three Facilities may be bound by the agent when combined TIV does not exceed $20,000,000.'),
+    ];
+    expect(direct(ask('3 facilities, combined TIV 17.5M - can I bind the acct', facilities))).toMatch(
+      /^Yes: \$17,500,000 is under \$20,000,000/,
+    );
   });
 
   it('keeps a verdict right: a negated bound, a requirement the agent says is not met, a look-back, a figure no rule weighs', () => {
