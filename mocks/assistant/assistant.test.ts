@@ -107,6 +107,22 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(conceptsOf('open til midnight fri and sat').map((c) => c.asked)).not.toContain('fri');
   });
 
+  it('reads the agent’s everyday words the documents never use as the guide’s term (everyday.json), and only those', () => {
+    const guide = [
+      h('Medical payments'),
+      p('Medical payments coverage of $5,000 per person applies to volunteers.'),
+      h('Plumbing'),
+      p('Freezing of plumbing is excluded unless the heat is kept at 55°F.'),
+    ];
+    expect(direct(ask('does it pay the doctor bills?', guide))).toContain('$5,000 per person');
+    expect(direct(ask('who pays the hospital bills?', guide))).toContain('$5,000 per person');
+    // "pipes" is the documents' word (plumbing); only "bursting" is read as the water damage it stands for.
+    const concepts = new UnitIndex(
+      unitsOf('d1', 'Acme Guide', blocksFromSegments(pdfSegments({ title: 'Acme Guide', footer: 'Acme', blocks: guide }))),
+    ).search('pipes bursting in winter, is that covered?').question.concepts;
+    expect(concepts.map((c) => c.asked)).toContain('pipes');
+  });
+
   it('reads a trade’s product for the place that makes it ("cider": cideries)', () => {
     const guide = [
       h('Eligible classes'),

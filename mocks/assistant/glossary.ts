@@ -1,6 +1,7 @@
 // The underwriting glossary (glossary.json) made ready to match: every word and phrase stemmed as
 // passages are, each shorthand with its readings, and each synonym group with the shorthand that
 // stands for one of its words ("AOP" joins the deductible group through "all other perils").
+import everyday from './everyday.json';
 import glossary from './glossary.json';
 import { tokens } from './text';
 
@@ -63,3 +64,16 @@ for (const [abbr, readings] of SHORTHAND) {
 export function groupIndexOf(stemmed: string): number {
   return GROUPS.findIndex((g) => !g.generic && g.variants.some((v) => key(v) === stemmed));
 }
+
+/**
+ * Everyday words for underwriting terms (everyday.json), each phrase as stems with the guide's
+ * words it stands for: "doctor bills" for medical payments.
+ */
+export const EVERYDAY = everyday.groups.flatMap((g) => {
+  const guide = [g.term, ...g.also].map((w) => tokens(w)).filter((v) => v.length > 0);
+  // (A phrase whose other words are stop words says only what its one word says: "most it pays" is no "pays".)
+  return g.everyday
+    .map((p) => ({ phrase: tokens(p), guide, words: p.split(/\s+/).length }))
+    .filter((e) => e.phrase.length === e.words || e.phrase.length > 1)
+    .map(({ phrase, guide }) => ({ phrase, guide }));
+});

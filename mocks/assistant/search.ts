@@ -8,7 +8,7 @@
 // else the same, it answered 80.1% of the covered questions against 76.7% (declines 98.3% both,
 // median answer under 10 ms both), and it brings prefix and typo matching we need not keep.
 import MiniSearch from 'minisearch';
-import { groupIndexOf } from './glossary';
+import { EVERYDAY, groupIndexOf } from './glossary';
 import { agesOf, conditionsOf, isInside, measured, sameUnit, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
 
@@ -274,11 +274,44 @@ export class UnitIndex {
     );
   }
 
+  /**
+   * The agent's everyday words the documents never use, for the guide's term they stand for
+   * ("doctor bills": medical payments, "roughs somebody up": assault and battery), when the
+   * documents use that term. Words the documents use keep their own meaning.
+   */
+  private inEveryday(concepts: Concept[]): Concept[] {
+    const used = (c: Concept) => c.variants.some((v) => v.every((t) => this.df.has(t)));
+    const out = [...concepts];
+    for (const e of EVERYDAY) {
+      for (let k = 0; k < out.length; k++) {
+        // The concepts, in a row, whose words are the phrase's.
+        let n = 0;
+        let words: string[] = [];
+        while (k + n < out.length && words.length < e.phrase.length) {
+          words = [...words, ...(out[k + n]!.own[0]?.split(' ') ?? [''])];
+          n++;
+        }
+        if (words.join(' ') !== e.phrase.join(' ')) continue;
+        const span = out.slice(k, k + n);
+        const unused = span.flatMap((c, j) => (used(c) ? [] : [k + j]));
+        if (!unused.length || span.some((c) => !c.variants.length) || !e.guide.some((v) => v.every((t) => this.df.has(t)))) continue;
+        // The words the documents lack become the term; those they use stay ("pipes" of "pipes bursting").
+        // (The rest stays in place, as nothing, so what refers to a concept by its place still does.)
+        for (const [j, at] of unused.entries())
+          out[at] = j
+            ? { asked: '', variants: [], weak: true, own: [], situation: out[at]!.situation }
+            : { asked: span.map((c) => c.asked).join(' '), variants: e.guide, weak: false, own: [], situation: out[at]!.situation };
+      }
+    }
+    return out;
+  }
+
   /** The passages that answer `text`, asked of the carrier named `carrier`. */
   search(text: string, carrier = '', limit = 12): Search {
     const question = readQuestion(asAsked(text, carrier));
     // A year of the calendar is an age too, in the documents' year ("a 2011 F-250", "built 1968").
     question.quantities.push(...agesOf(question.quantities, this.year));
+    question.concepts = this.inEveryday(question.concepts);
     const info = question.concepts.map((c) => {
       const resolved = this.resolve(c);
       const present =
