@@ -105,6 +105,10 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(direct(ask('distributor wants to be an AI, can we add them?', guide))).toContain('additional insureds');
     expect(direct(ask('security co only 2 yrs in business, is that a flat decline?', guide))).toMatch(/^Yes: .*fewer than three years/);
     expect(conceptsOf('open til midnight fri and sat').map((c) => c.asked)).not.toContain('fri');
+    expect(conceptsOf('subs out abt 35% of their work').map((c) => c.asked)).not.toContain('abt');
+    expect(conceptsOf('phys dam on an F-250?')[0]!.variants.map((v) => v.join(' '))).toContain('physic');
+    const limits = [h('Limits'), p('Assault and battery coverage is included at $250,000 each claim.')];
+    expect(direct(ask('whats the A&B sublimit', limits))).toContain('$250,000');
   });
 
   it('reads the agent’s everyday words the documents never use as the guide’s term (everyday.json), and only those', () => {
