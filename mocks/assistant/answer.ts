@@ -402,7 +402,12 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         const modal = clause.search(MODAL);
         // (A count the clause names, "two or three Facilities", is whom it is for, not its threshold.)
         const bounds = facts.filter((f) => f.condition.kind !== 'value');
-        if (modal >= 0 && bounds.length && bounds.every((f) => clause.indexOf(f.condition.text.split(' ')[0]!) > modal)) yes = true;
+        // (Under a heading of what is eligible, a ceiling before it is one too: "Restaurants with
+        // annual sales up to $1,500,000 and no more than 25% of sales from alcohol".)
+        const eligible = item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive');
+        const threshold = (f: Fact) =>
+          clause.indexOf(f.condition.text.split(' ')[0]!) > modal || (eligible && f.condition.kind === 'ceiling');
+        if (modal >= 0 && bounds.length && bounds.every(threshold)) yes = true;
         continue;
       }
       if (p === 'negative' && facts.some((f) => f.inside)) return flip('No');
@@ -591,7 +596,12 @@ export function composeAnswer(company: string, docCount: number, found: Search, 
         )
       : undefined);
   // The verdict of every passage the answer gives: one "no" is the answer's.
-  const verdicts = [best, beside, other].filter((r): r is Ranked => !!r).map((r) => verdictOf(question.asks, r, question, alone));
+  // (A passage from elsewhere, given for a word the first leaves out, decides nothing unless it
+  // weighs the case or covers the question as an answer would: "Urgent care centers open more than 16 hours a day"
+  // is no "no" to a dental practice "only open 1 yr".)
+  const verdicts = [best, beside, other]
+    .filter((r): r is Ranked => !!r && (r !== other || r.facts.length > 0 || r.coverage >= MIN_COVERAGE))
+    .map((r) => verdictOf(question.asks, r, question, alone));
   // A yes needs every figure of the case weighed: "20% alcohol … they want 2M per occurrence"
   // is no yes from the alcohol rule alone.
   const weighedAll = question.quantities.every(

@@ -107,6 +107,17 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(conceptsOf('open til midnight fri and sat').map((c) => c.asked)).not.toContain('fri');
     expect(conceptsOf('subs out abt 35% of their work').map((c) => c.asked)).not.toContain('abt');
     expect(conceptsOf('phys dam on an F-250?')[0]!.variants.map((v) => v.join(' '))).toContain('physic');
+    for (const [q, word, reading] of [
+      ['phys dmg on it?', 'dmg', 'damag'],
+      ['med pay per passenger?', 'med', 'medic'],
+      ['ambulatory surgery ctr?', 'ctr', 'center'],
+      ['pt charts limit?', 'pt', 'patient'],
+    ] as const)
+      expect(
+        conceptsOf(q)
+          .find((c) => c.asked.split(' ').includes(word))!
+          .variants.flat(),
+      ).toContain(reading);
     const limits = [h('Limits'), p('Assault and battery coverage is included at $250,000 each claim.')];
     expect(direct(ask('whats the A&B sublimit', limits))).toContain('$250,000');
   });
@@ -383,6 +394,29 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('3 facilities, combined TIV 17.5M - can I bind the acct', facilities))).toMatch(
       /^Yes: \$17,500,000 is under \$20,000,000/,
     );
+  });
+
+  it('weighs a share against the share of what it is from, and keeps hours a day apart from years', () => {
+    expect(sameUnit(quantitiesOf('20% from alcohol')[0]!, conditionsOf('no more than 25% of sales from alcohol')[0]!)).toBe(true);
+    expect(sameUnit(quantitiesOf('open 1 yr')[0]!, conditionsOf('open more than 16 hours a day')[0]!)).toBe(false);
+    const bop = [
+      h('Eligible Businesses'),
+      b('Restaurants with annual sales up to $1,500,000 and no more than 25% of sales from alcohol.'),
+      h('Not Eligible'),
+      p('The following businesses are not eligible:'),
+      b('Bars and taverns, and restaurants with more than 25% of sales from alcohol.'),
+      b('Urgent care centers open more than 16 hours a day.'),
+    ];
+    expect(direct(ask('restaurant w/ 1.2M sales, 20% from alcohol, eligible for the BOP?', bop))).toMatch(/^Yes: /);
+    expect(direct(ask('restaurant w/ 1.2M sales, 30% from alcohol, eligible for the BOP?', bop))).toMatch(/^No: 30% is over 25%/);
+    // A rule on another class, given for a word the best one leaves out ("open"), rules nothing out.
+    const practice = [
+      h('Eligibility rules'),
+      b('The practice has been in business for at least two years, or the lead practitioner has at least five years of licensed practice.'),
+      h('Not eligible'),
+      b('Urgent care centers open more than 16 hours a day.'),
+    ];
+    expect(direct(ask('dental practice only open 1 yr, but lead dentist licensed 8 yrs, still ok?', practice))).not.toMatch(/^No\b/);
   });
 
   it('keeps a verdict right: a negated bound, a requirement the agent says is not met, a look-back, a figure no rule weighs', () => {

@@ -155,6 +155,12 @@ function figures(folded: string): Figure[] {
       named = k + 1;
       if (FAMILY_OF.has(w)) break;
     }
+    // A share names what it is a share of, and where from: "25% of sales from alcohol" counts alcohol too.
+    if (m[5])
+      for (const [k, w] of after.slice(0, 6).entries()) {
+        const u = k > 0 && /^(?:of|from)$/.test(after[k - 1]!) ? unitOf(w) : null;
+        if (u && !units.includes(u)) units.push(u);
+      }
     if (named && !m[5]) {
       const w = after[skip + named - 1]!;
       const u = FAMILY_OF.get(w);
@@ -402,6 +408,17 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
   if (
     (qf.length || cf.length) &&
     !qf.some((u) => u !== 'age' && (cf.includes(u) || (Object.hasOwn(MONTHS, u) && cf.some((x) => Object.hasOwn(MONTHS, x)))))
+  )
+    return false;
+  // Hours are no years: "open 1 yr" is not "open more than 16 hours a day".
+  const spans = (units: UnitKey[]) => units.filter((u) => Object.hasOwn(MONTHS, u));
+  const [qs, cs] = [spans(q.units), spans(c.units)];
+  if (
+    qs.length &&
+    cs.length &&
+    !qs.some((u) => cs.includes(u)) &&
+    [...qs, ...cs].includes('hour') &&
+    [...qs, ...cs].some((u) => u === 'year' || u === 'month')
   )
     return false;
   // A span of time is no age: "licensed 4 yrs" is not "at least 23 years old".
