@@ -938,6 +938,54 @@ describe('reading PDFs as documents', () => {
     expect(read(table).filter(([type]) => type === 'row')).toHaveLength(5);
   });
 
+  it('reads a table under a header that spans the page as one table, though two columns of text follow it', () => {
+    const at = (str: string, x: number, y: number, bold = false): Item => ({ str, x, y, width: str.length * 4.5, size: 9, bold });
+    const row = (cells: [string, number][], y: number, bold = false) => cells.map(([str, x]) => at(str, x, y, bold));
+    const prose = (left: string, right: string, y: number) => [at(left, 40, y), at(right, 310, y)];
+    const lines = pageLines([
+      // (The header's second cell runs across the gap between the columns below.)
+      ...row(
+        [
+          ['Vehicle type', 40],
+          ['Base liability rate per vehicle', 170],
+          ['Rate at $500,000', 330],
+          ['Who may bind', 460],
+        ],
+        700,
+        true,
+      ),
+      ...row(
+        [
+          ['Sedan', 40],
+          ['$3,850', 170],
+          ['$3,270', 330],
+          ['Agent', 460],
+        ],
+        684,
+      ),
+      ...row(
+        [
+          ['Stretcher van', 40],
+          ['$6,800', 170],
+          ['$5,780', 330],
+          ['Underwriter only', 460],
+        ],
+        668,
+      ),
+      ...prose('Medical payments of $5,000 per passenger are included', 'A newly acquired vehicle is covered for 30 days', 640),
+      ...prose('on every policy, and uninsured motorist coverage is', 'when it meets this guide; report it within that', 628),
+      ...prose('offered at the liability limit unless it is rejected', 'time with its VIN, seating and stated value, and', 616),
+      ...prose('in writing where state law allows that rejection.', 'stretcher vans need an underwriter first always.', 604),
+      ...prose('Hired and non-owned auto is offered by endorsement', 'Complete submissions are quoted within three days', 592),
+      ...prose('at the policy limit for every operator we insure.', 'and quotes are firm for thirty days from issue.', 580),
+    ]);
+    const rows = blocksFromLines([lines]).filter((x) => x.type === 'row');
+    expect(rows.map((x) => x.text)).toEqual([
+      'Vehicle type: Sedan; Base liability rate per vehicle: $3,850; Rate at $500,000: $3,270; Who may bind: Agent',
+      'Vehicle type: Stretcher van; Base liability rate per vehicle: $6,800; Rate at $500,000: $5,780; Who may bind: Underwriter only',
+    ]);
+  });
+
   it('reads a header cell that wraps upwards (headers set at the bottom of their row) as one header', () => {
     const blocks = blocksFromLines([
       [

@@ -137,14 +137,18 @@ export function pageLines(items: Item[]): TextLine[] {
   // Runs of lines close together, no line of which crosses the gap.
   const runs: TextLine[][] = [];
   let run: TextLine[] = [];
-  for (const l of lines) {
+  // A table's rows under a header that spans the gap are the table's, though the gap splits them.
+  let table = false;
+  for (const [i, l] of lines.entries()) {
     // (A footer far below the columns is no part of them, though the gap may split it too.)
     const prev = run[run.length - 1];
     if (prev && prev.y - l.y > Math.max(prev.size, l.size) * 4) {
       runs.push(run);
       run = [];
     }
-    if (side(l) === 'across') {
+    const above = lines[i - 1];
+    table = l.cells.length >= 3 && (side(l) === 'across' ? true : table && !!above && above.y - l.y <= Math.max(above.size, l.size) * 2.6);
+    if (side(l) === 'across' || table) {
       if (run.length) runs.push(run);
       run = [];
     } else run.push(l);
