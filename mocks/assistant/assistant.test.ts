@@ -986,6 +986,46 @@ describe('reading PDFs as documents', () => {
     ]);
   });
 
+  it('reads a sidebar in smaller type apart, beside a column that holds a table of its own', () => {
+    const at = (str: string, x: number, y: number, size = 9.4, bold = false): Item => ({
+      str,
+      x,
+      y,
+      width: str.length * size * 0.48,
+      size,
+      bold,
+    });
+    const side = [
+      'Vaccine refrigerators must have a',
+      'temperature alarm that notifies',
+      'staff after hours; without one, the',
+      'spoilage limit stays at $10,000.',
+      'Laboratories doing waived tests',
+      'are eligible without referral.',
+    ];
+    const items = [
+      at('Physician offices at a glance', 410, 712, 8.6, true),
+      at('Each BOP includes the coverages below at the standard limit.', 43, 700),
+      ...side.map((t, i) => at(t, 410, 700 - i * 12, 8.6)),
+      ...[
+        ['Coverage', 'Standard limit', 'Deductible'],
+        ['Spoilage of medications', '$10,000', '$500'],
+        ['Valuable papers and records', '$25,000', '$500'],
+        ['Money and securities', '$5,000', '$250'],
+      ].flatMap((cells, r) => cells.map((c, k) => at(c, [48, 200, 300][k]!, 688 - r * 12, 8.8, r === 0))),
+      at('Liability covers slips and falls in the office.', 43, 640),
+    ];
+    const blocks = blocksFromLines([pageLines(items)]);
+    expect(blocks.filter((x) => x.type === 'row').map((x) => x.text)).toEqual([
+      'Coverage: Spoilage of medications; Standard limit: $10,000; Deductible: $500',
+      'Coverage: Valuable papers and records; Standard limit: $25,000; Deductible: $500',
+      'Coverage: Money and securities; Standard limit: $5,000; Deductible: $250',
+    ]);
+    expect(blocks.map((x) => x.text)).toContain(
+      'Vaccine refrigerators must have a temperature alarm that notifies staff after hours; without one, the spoilage limit stays at $10,000. Laboratories doing waived tests are eligible without referral.',
+    );
+  });
+
   it('reads a header cell that wraps upwards (headers set at the bottom of their row) as one header', () => {
     const blocks = blocksFromLines([
       [

@@ -36,6 +36,8 @@ const MARKER = /^\s*(?:[•▪●◦‣∙·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\
 /** A numbered paragraph's section number ("3.5", "10.2"), when it opens the line and a sentence follows. */
 const SECTION_NUMBER = /^\s*\d{1,2}\.\d{1,2}\.?\s*$/;
 
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
 /** What marks a footnote: a small number or a sign. */
 const FOOTNOTE_MARK = /^\s*(?:\d{1,2}|[*†‡§¹²³⁴⁵⁶⁷⁸⁹])\s*$/;
 
@@ -165,6 +167,19 @@ export function pageLines(items: Item[]): TextLine[] {
     const both = run.filter((l) => side(l) === 'both');
     if (both.length < 4 || run.length < 6) return null;
     const halves = both.map((l) => [l.cells.filter((c) => c.end < gutter), l.cells.filter((c) => c.x > gutter)] as const);
+    const band = itemsIn(run);
+    const sizeOf = (part: Item[]) => part.reduce((n, i) => n + i.size, 0) / Math.max(1, part.length);
+    const rightBand = band.filter((i) => i.x > gutter && i.str.trim());
+    // A sidebar in smaller type, its lines flush at one left edge, beside a column that may hold
+    // tables of its own ("Physician offices at a glance" beside a limits table).
+    if (
+      // (All of it smaller than the text beside it: a table's last column is set in the table's type.)
+      Math.max(...rightBand.map((i) => i.size)) < median(band.filter((i) => i.x < gutter && i.str.trim()).map((i) => i.size)) - 0.15 &&
+      halves.every(([, b]) => b.length === 1) &&
+      rightBand.filter((i) => Math.abs(i.x - Math.min(...rightBand.map((r) => r.x))) < 3).length >=
+        run.filter((l) => side(l) !== 'left').length * 0.8
+    )
+      return 'sidebar';
     // One run of words a side (a table has more columns), long ones (a table's cells are short).
     if (halves.filter(([a, b]) => a.length === 1 && b.length === 1).length < both.length * 0.7) return null;
     const chars = (cells: TextLine['cells']) => cells.reduce((n, c) => n + c.text.length, 0);
@@ -172,8 +187,6 @@ export function pageLines(items: Item[]): TextLine[] {
     // (A sidebar of short lines is a column too when its lines keep their own spacing or its type
     // is smaller: a table's cells sit on its rows' lines, in one size.)
     const alone = run.filter((l) => side(l) === 'right').length;
-    const band = itemsIn(run);
-    const sizeOf = (part: Item[]) => part.reduce((n, i) => n + i.size, 0) / Math.max(1, part.length);
     const own =
       alone >= (alone + both.length) * 0.25 || sizeOf(band.filter((i) => i.x > gutter)) < sizeOf(band.filter((i) => i.x < gutter)) - 0.5;
     const wide = right - Math.min(...halves.map(([, b]) => b[0]!.x)) >= width * COLUMN_SHARE;
