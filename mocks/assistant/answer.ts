@@ -7,11 +7,11 @@
 import { conditionsOf, isInside, measured, namesWhatItCounts, sameFigure, sameUnit, side, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
 import type { Asks, Question } from './question';
-import type { Fact, Ranked, Search } from './search';
+import { ANSWERS, type Fact, type Ranked, type Search } from './search';
 import { STOP, tokens } from './text';
 
 /** Below this share of the question covered by the best passage, the documents do not answer it. */
-const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = ANSWERS;
 /** Below this share, when the best passage's threshold decides what the agent's figures count, it does not answer either. */
 const DECIDED_COVERAGE = 0.35;
 /** At or above this share of the question's weight unknown to every document, it is not covered. */
@@ -93,6 +93,8 @@ const REFERRAL =
   /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|must be referred|requires? referral|may not be bound by the agent)\b/i;
 /** A list intro or heading that sends each of its items to an underwriter. */
 const REFERRAL_HEAD = /\b(?:refer the following|require (?:underwriter |prior )?(?:referral|approval)|must be referred)\b/i;
+/** A rule on what agents may bind themselves. */
+const AGENT_BINDS = /\b(?:may|can) (?:bind|be bound)\b|\bbinding authority\b|\bauthority to bind\b/i;
 /** A question whether the case must go to an underwriter ("does that have to go to UW?", "do I need to refer it?"). */
 const REFERRAL_ASKED = /\b(?:uw|underwriter|underwriting|refer|referr\w*|approval|home office|submit)\b/i;
 /** A list intro or heading that makes each of its items a "no" ("The following risks are ineligible:"). */
@@ -377,6 +379,11 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       // "Does it have to go to UW?" of a case a referral rule takes in: yes, it does.
       if (asksReferral && (REFERRAL.test(clause) || REFERRAL_HEAD.test(head))) {
         if (facts.every((f) => f.inside)) yes = true;
+        continue;
+      }
+      // … and of a case past what agents may bind ("may bind … revenue up to $25,000,000", and $62M): it does.
+      if (asksReferral && AGENT_BINDS.test(clause)) {
+        if (facts.some((f) => !f.inside && f.condition.kind !== 'value')) return 'Yes';
         continue;
       }
       // What the clause says of its bound, up to the comma after it: "Agents may bind contractors with

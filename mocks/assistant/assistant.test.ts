@@ -326,6 +326,24 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     const guide = [h('Referral'), p('Refer the following risks to an underwriter before binding:'), b('Dwellings built before 1950.')];
     expect(direct(ask('house was built in 1945, does that have to go to UW before binding?', guide))).toMatch(/^Yes: 1945 is under 1950/);
     expect(direct(ask('house was built in 1945, can I bind it myself?', guide))).toMatch(/^No: /);
+    // A case past what agents may bind must go to an underwriter too.
+    const authority = [
+      h('Binding authority'),
+      p('Agents may bind D&O with limits up to $1,000,000 for applicants with revenue up to $25,000,000 without underwriter approval.'),
+    ];
+    expect(direct(ask('rev is about 62M - do i need underwriter approval?', authority))).toMatch(/^Yes: \$62,000,000 is over \$25,000,000/);
+  });
+
+  it('answers from a passage that covers enough of the question over one scored a little higher that does not', () => {
+    const guide = [
+      h('Rates'),
+      { type: 'row' as const, text: 'Occupancy status: Vacant, listed for sale or rent; Form: DP-1; Minimum premium: $750' },
+      h('Exclusions'),
+      b(
+        'Theft of building fixtures, such as copper pipe, wiring and water heaters, is excluded unless the Fixture Theft endorsement is added.',
+      ),
+    ];
+    expect(direct(askBlocks('someone ripped the copper out of his vacant rental, is that covered?', guide))).toContain('copper pipe');
   });
 
   it('says no when the rule sends the case to an underwriter', () => {

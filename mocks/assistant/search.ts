@@ -24,6 +24,8 @@ const BY_ABOUT = 0.6;
 /** A concept met through a term the documents define with it ("DUI" → a Major Violation) counts this much. */
 const BY_DEFINITION = 0.8;
 const BM25_SHARE = 0.35;
+/** The share of the question a passage must cover to answer it (with no figure of the case deciding it). */
+export const ANSWERS = 0.5;
 /** The last word of a coverage's name. */
 const COVERAGE_WORDS = new Set(['liabil', 'coverag', 'insur', 'endors', 'polici', 'protect']);
 /** A rule that rules out what passes its threshold. */
@@ -531,6 +533,10 @@ export class UnitIndex {
       absent = kept > 0 ? unknown.reduce((sum, i) => sum + i.weight * factor[info.indexOf(i)]!, 0) / kept : 1;
       ranked.sort((a, b) => b.score - a.score || a.id - b.id);
     }
+    // A passage that covers enough of the question to answer it comes before one scored a little
+    // higher that does not (a table row keyed by the agent's word, "rent", over the rule on "copper").
+    const answering = ranked.slice(0, 4).findIndex((r) => r.coverage >= ANSWERS && r.score >= ranked[0]!.score * 0.9);
+    if (answering > 0 && ranked[0]!.coverage < ANSWERS) ranked.unshift(...ranked.splice(answering, 1));
     return {
       question,
       weights,
