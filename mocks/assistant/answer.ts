@@ -508,9 +508,21 @@ export function partsOf(question: string): string[] {
 export const answersOwnTopic = (found: Search): boolean =>
   !declines(found) && found.question.concepts.some((c, k) => !c.weak && found.weights[k]! > 0 && !!found.ranked[0]?.covers[k]);
 
+/**
+ * A rule for cases the agent says this is not ("Drivers who need a CDL must be at least 23", and
+ * "doesn't need a CDL") gives way to the next passage that covers enough of the question to answer it.
+ */
+function forTheCase(found: Search): Search {
+  const [first, ...rest] = found.ranked;
+  if (!first || !outOfScope(found.question.text, first.unit.text)) return found;
+  const next = rest.slice(0, 3).find((r) => !outOfScope(found.question.text, r.unit.text) && r.coverage >= MIN_COVERAGE);
+  return next ? { ...found, ranked: [next, ...found.ranked.filter((r) => r !== next)] } : found;
+}
+
 /** The Markdown reply for a search over `company`'s documents (`sources` by doc id). */
-export function composeAnswer(company: string, docCount: number, found: Search, sources: Map<string, Source>): string {
+export function composeAnswer(company: string, docCount: number, searched: Search, sources: Map<string, Source>): string {
   const name = mdEscape(company);
+  const found = forTheCase(searched);
   const best = found.ranked[0];
   if (declines(found)) {
     // What the documents lack; else what the best passage leaves out (never filler: "quick").

@@ -2,6 +2,7 @@
 // on small documents written here (the eval in scripts/eval-assistant measures it on real guides).
 import { describe, expect, it } from 'vitest';
 import { b, h, p } from '../db/carrier-docs/blocks';
+import { carrierDocument } from '../db/carriers';
 import { pdfSegments, type PdfBlock } from '../db/pdf';
 import { answersOwnTopic, composeAnswer, declines, partsOf } from './answer';
 import { pageLines, type Item } from './extract';
@@ -332,6 +333,22 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
       p('Agents may bind D&O with limits up to $1,000,000 for applicants with revenue up to $25,000,000 without underwriter approval.'),
     ];
     expect(direct(ask('rev is about 62M - do i need underwriter approval?', authority))).toMatch(/^Yes: \$62,000,000 is over \$25,000,000/);
+  });
+
+  it('answers from the rule for the case the agent describes, weighing an age as an age and a span as a span', () => {
+    // The seeded Bluewater manual: a rule for drivers who need a CDL, and one for every driver.
+    const units = ['Commercial Auto Underwriting Manual', 'Fleet Safety Program Requirements'].flatMap((title, i) =>
+      unitsOf(`d${i}`, title, blocksFromSegments(pdfSegments(carrierDocument('bluewater', i, title)))),
+    );
+    const sources = new Map([
+      ['d0', { title: 'Manual', url: '/docs/manual.pdf' }],
+      ['d1', { title: 'Fleet', url: '/docs/fleet.pdf' }],
+    ]);
+    const reply = (q: string) =>
+      direct(composeAnswer('Bluewater Casualty', 2, new UnitIndex(units).search(q, 'Bluewater Casualty'), sources));
+    expect(reply("driver is 22, doesn't need a CDL, licensed 4 yrs. eligible on bluewater comm auto?")).toMatch(
+      /^Yes: 22 is over 21 years, and 4 years is over three years\. Every driver must be at least 21/,
+    );
   });
 
   it('answers from a passage that covers enough of the question over one scored a little higher that does not', () => {

@@ -269,9 +269,14 @@ export class UnitIndex {
 
   /** The passage's conditions on the same thing as the question's figures, and whether the case is inside each. */
   private situation(id: number, question: Question): Fact[] {
+    // (An age and a span of years in one case, "driver is 22 … licensed 4 yrs": a rule on years
+    // that is no age takes the span, not the age.)
+    const span = (c: Condition) => question.quantities.some((q) => !q.units.includes('age') && sameUnit(q, c));
+    // (A person's age is a bare number: "driver is 22"; "8 months old" of a business is a span.)
+    const personAge = (q: Quantity) => q.units.includes('age') && !/[a-z]/i.test(q.text);
     return question.quantities.flatMap((q) =>
       this.conditionsAt(id)
-        .filter((c) => sameUnit(q, c))
+        .filter((c) => sameUnit(q, c) && !(personAge(q) && !c.units.includes('age') && span(c)))
         .map((c) => ({ condition: c, inside: isInside(q, c), quantity: q })),
     );
   }
