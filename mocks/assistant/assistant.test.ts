@@ -803,6 +803,21 @@ describe('reading PDFs as documents', () => {
     ]);
   });
 
+  it('takes a bold line of a few words ending with a period as a heading, and a short bold rule as a rule', () => {
+    const blocks = blocksFromLines([
+      [
+        line('Eligible operations.', 700, { bold: true }),
+        line('Wineries making up to 50,000 cases a year are eligible.', 686),
+        line('Flood is excluded.', 660, { bold: true }),
+      ],
+    ]);
+    expect(blocks.map((x) => [x.type, x.text])).toEqual([
+      ['heading', 'Eligible operations'],
+      ['para', 'Wineries making up to 50,000 cases a year are eligible.'],
+      ['para', 'Flood is excluded.'],
+    ]);
+  });
+
   it('reads a table row by row, each cell under its column header', () => {
     const blocks = blocksFromLines([
       [

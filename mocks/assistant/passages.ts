@@ -252,6 +252,8 @@ function boilerplate(pages: TextLine[][]): Set<string> {
 // (Or a section's paragraph number: "3.5 The applicant may …".)
 const LIST_NUMBER = /^(?:\(?(?:\d{1,2}|[a-z])[.)]\s+(?=\S)|\d{1,2}\.\d{1,2}\.?\s+(?=[A-Z"“(]))/;
 /** A list number on a line of its own ("1." above its rule's text). */
+/** A bold heading of a few words that ends with a period on a line of its own ("Program scope.", "Eligible operations."), not a short rule ("Flood is excluded."). */
+const RUN_IN_HEADING = /^(?!.*\b(?:is|are|must|may|not|no|will|shall|be|only)\b)[A-Z][^\d.]{2,40}\.$/;
 const LONE_NUMBER = /^\(?(?:\d{1,2}|[a-z])[.)]$/;
 const ENDS_SENTENCE = /[.!?:;]["”’)]?$/;
 
@@ -510,10 +512,14 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
       if (big && line.size >= body * 1.4 && out.every((b) => b.type === 'title')) {
         if (cur?.type === 'title' && sameRun) append(cur, raw, page);
         else start('title', raw, page);
-      } else if ((big || (line.bold && !/[.,;:]$/.test(raw))) && (words <= 14 || (line.bold && /\?$/.test(raw) && words <= 30))) {
+      } else if (
+        (big || (line.bold && (!/[.,;:]$/.test(raw) || RUN_IN_HEADING.test(raw)))) &&
+        (words <= 14 || (line.bold && /\?$/.test(raw) && words <= 30))
+      ) {
         // (A bold question is the heading of its answer, in a guide written as questions and answers.)
-        if (cur?.type === 'heading' && sameRun && !LIST_NUMBER.test(raw)) append(cur, raw, page);
-        else start('heading', raw, page);
+        const heading = line.bold && RUN_IN_HEADING.test(raw) ? raw.slice(0, -1) : raw;
+        if (cur?.type === 'heading' && sameRun && !LIST_NUMBER.test(raw)) append(cur, heading, page);
+        else start('heading', heading, page);
       } else if (startsItem) {
         start('bullet', raw, page, line.x);
       } else if (BULLET.test(raw) && raw.replace(BULLET, '')) {
