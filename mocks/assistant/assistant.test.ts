@@ -1036,6 +1036,35 @@ describe('reading PDFs as documents', () => {
     ]);
   });
 
+  it('keeps a running header in small type out of the columns below it', () => {
+    const at = (str: string, x: number, y: number, size = 9.4): Item => ({ str, x, y, width: str.length * size * 0.48, size, bold: false });
+    const left = [
+      'The program covers wineries and craft breweries',
+      'in six states, on one package policy, with the',
+      'building, contents and business income, and',
+      'liquor liability for tasting rooms. For wineries,',
+      'an extended period of 180 days is included for',
+      'the insured to rebuild sales after a lost vintage.',
+    ];
+    const right = [
+      'Tasting rooms must close no later than 11 p.m.',
+      'every day of the week, and seat no more than 150',
+      'guests indoors and outdoors combined, with no sale',
+      'of liquor made by others beyond guest taps of no',
+      'more than 20% of taproom sales, and a licensed',
+      'server at every bar that is open to the guests.',
+    ];
+    const lines = pageLines([
+      at('FENWICK MUTUAL', 50, 759, 8),
+      at('WINERY PROGRAM · PAGE 2 OF 3', 330, 759, 8),
+      ...left.map((t, i) => at(t, 50, 728 - i * 12)),
+      ...right.map((t, i) => at(t, 330, 728 - i * 12)),
+    ]);
+    // The header stays one line of its own; each column's lines are its text alone.
+    expect(lines[0]).toMatchObject({ text: 'FENWICK MUTUAL WINERY PROGRAM · PAGE 2 OF 3', column: undefined });
+    expect(lines.filter((l) => l.column === 2).map((l) => l.text)).toEqual(right);
+  });
+
   it('reads a sidebar in smaller type apart, beside a column that holds a table of its own', () => {
     const at = (str: string, x: number, y: number, size = 9.4, bold = false): Item => ({
       str,

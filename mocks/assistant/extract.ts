@@ -139,6 +139,7 @@ export function pageLines(items: Item[]): TextLine[] {
   // Runs of lines close together, no line of which crosses the gap.
   const runs: TextLine[][] = [];
   let run: TextLine[] = [];
+  const bodySize = median(lines.map((l) => l.size));
   // A table's rows under a header that spans the gap are the table's, though the gap splits them.
   let table = false;
   for (const [i, l] of lines.entries()) {
@@ -150,7 +151,9 @@ export function pageLines(items: Item[]): TextLine[] {
     }
     const above = lines[i - 1];
     table = l.cells.length >= 3 && (side(l) === 'across' ? true : table && !!above && above.y - l.y <= Math.max(above.size, l.size) * 2.6);
-    if (side(l) === 'across' || table) {
+    // (A running header or footer in small type at the page's edge is no part of the columns.)
+    const edge = (i === 0 || i === lines.length - 1) && l.size < bodySize - 0.5;
+    if (side(l) === 'across' || table || edge) {
       if (run.length) runs.push(run);
       run = [];
     } else run.push(l);
