@@ -1061,7 +1061,8 @@ describe('reading PDFs as documents', () => {
       ...right.map((t, i) => at(t, 330, 728 - i * 12)),
     ]);
     // The header stays one line of its own; each column's lines are its text alone.
-    expect(lines[0]).toMatchObject({ text: 'FENWICK MUTUAL WINERY PROGRAM · PAGE 2 OF 3', column: undefined });
+    expect(lines[0]!.text).toBe('FENWICK MUTUAL WINERY PROGRAM · PAGE 2 OF 3');
+    expect(lines[0]!.column).toBeUndefined();
     expect(lines.filter((l) => l.column === 2).map((l) => l.text)).toEqual(right);
   });
 
