@@ -803,6 +803,19 @@ describe('reading PDFs as documents', () => {
     ]);
   });
 
+  it('keeps a bold question as the heading of an answer marked with a bold "A."', () => {
+    const blocks = blocksFromLines([
+      [
+        line('Q. Can the firm subcontract guard work?', 700, { bold: true }),
+        line('A. Yes, up to 20% of gross receipts.', 686, { lead: 'A.' }),
+      ],
+    ]);
+    expect(blocks.map((x) => [x.type, x.text])).toEqual([
+      ['heading', 'Q. Can the firm subcontract guard work?'],
+      ['para', 'Yes, up to 20% of gross receipts.'],
+    ]);
+  });
+
   it('takes a bold line of a few words ending with a period as a heading, and a short bold rule as a rule', () => {
     const blocks = blocksFromLines([
       [

@@ -252,6 +252,8 @@ function boilerplate(pages: TextLine[][]): Set<string> {
 // (Or a section's paragraph number: "3.5 The applicant may …".)
 const LIST_NUMBER = /^(?:\(?(?:\d{1,2}|[a-z])[.)]\s+(?=\S)|\d{1,2}\.\d{1,2}\.?\s+(?=[A-Z"“(]))/;
 /** A list number on a line of its own ("1." above its rule's text). */
+/** The mark of an answer in a guide written as questions and answers ("A.", "Answer:"). */
+const ANSWER_MARK = /^(?:A|Answer)\s*[.:]$/i;
 /** A bold heading of a few words that ends with a period on a line of its own ("Program scope.", "Eligible operations."), not a short rule ("Flood is excluded."). */
 const RUN_IN_HEADING = /^(?!.*\b(?:is|are|must|may|not|no|will|shall|be|only)\b)[A-Z][^\d.]{2,40}\.$/;
 const LONE_NUMBER = /^\(?(?:\d{1,2}|[a-z])[.)]$/;
@@ -526,6 +528,9 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
         start('bullet', raw.replace(BULLET, ''), page, line.x);
       } else if (LIST_NUMBER.test(raw) && !(cur?.type === 'para' && sameRun && !ENDS_SENTENCE.test(cur.text))) {
         start('bullet', raw.replace(LIST_NUMBER, ''), page, line.x);
+      } else if (boldLead && ANSWER_MARK.test(boldLead) && cur?.type === 'heading') {
+        // "A." before the answer to a bold question: the question stays its heading.
+        start('para', raw.slice(boldLead.length).trim(), page);
       } else if (
         boldLead &&
         boldLead.split(' ').length <= 8 &&
