@@ -489,19 +489,24 @@ export function declines(found: Search): boolean {
   return !best || vague || best.coverage < bar || found.absent >= MAX_ABSENT;
 }
 
+/** A word that asks ("can", "what", "how" …). */
+const QUESTION_WORD = "(?:can|could|do|does|is|are|what|what'?s|whats|how|when|where|who|which|will|would|should)\\b";
+const ASKS = new RegExp(`\\b${QUESTION_WORD}`, 'i');
+/** ", and can …", " also what …": where a second question starts. */
+const AND_THEN_ASKS = new RegExp(`,?\\s+(?:and|also|plus)\\s+(?=${QUESTION_WORD})`, 'i');
+
 /**
  * The parts of a question that asks two things ("GL limits on the pkg? and can the distributor be
  * added as AI"), each a question of its own; one part only when it asks one thing.
  */
 export function partsOf(question: string): string[] {
-  const asks = /^(?:can|could|do|does|is|are|what|what'?s|whats|how|when|where|who|which|will|would|should)\b/i;
-  // (Only a part that is a question, asked with "?" or a question word: "… ? insured pulls other
-  // carriers' trailers" tells the case of the first; it asks nothing of its own.)
   const parts = [...question.matchAll(/[^?;]+(?:\?|;|$)/g)]
-    .flatMap((m) => m[0]!.split(new RegExp(`,?\\s+(?:and|also|plus)\\s+(?=${asks.source.slice(1)})`, 'i')))
+    .flatMap((m) => m[0]!.split(AND_THEN_ASKS))
     .map((p) => p.replace(/^\s*(?:and|also|plus)\s+/i, '').trim())
     .filter((p) => p.split(/\s+/).length >= 3);
-  return parts.length > 1 ? parts.filter((p) => p.endsWith('?') || new RegExp(asks.source.slice(1), 'i').test(p)) : [];
+  // (Only a part that is a question, asked with "?" or a question word: "… ? insured pulls other
+  // carriers' trailers" tells the case of the first; it asks nothing of its own.)
+  return parts.length > 1 ? parts.filter((p) => p.endsWith('?') || ASKS.test(p)) : [];
 }
 
 /** A part of a question answers on its own: the passage covers a topic of that part, not only its generic words ("how much per day"). */

@@ -749,6 +749,8 @@ describe('a question that asks two things', () => {
       'is trailer interchange available?',
     ]);
     expect(partsOf('insd has 9 power units, can I bind w/o UW?')).toEqual([]);
+    // (A question word is a word of its own: "this" asks nothing.)
+    expect(partsOf('what are the GL limits? this shop has a pool')).toEqual(['what are the GL limits?']);
     const units = unitsOf('d1', 'Acme Guide', blocksFromSegments(pdfSegments({ title: 'Acme Guide', footer: 'Acme', blocks: GUIDE })));
     const index = new UnitIndex(units);
     const whole = 'min AOP ded? and does the carrier pay for a cyber breach';
