@@ -289,7 +289,10 @@ export class UnitIndex {
   private inEveryday(concepts: Concept[]): Concept[] {
     const used = (c: Concept) => c.variants.some((v) => v.every((t) => this.df.has(t)));
     const out = [...concepts];
+    // (Only the phrases that start with a word the question has: this runs for every question.)
+    const firsts = new Set(concepts.map((c) => c.own[0]?.split(' ')[0]));
     for (const e of EVERYDAY) {
+      if (!firsts.has(e.phrase[0])) continue;
       for (let k = 0; k < out.length; k++) {
         // The concepts, in a row, whose words are the phrase's.
         let n = 0;
