@@ -351,6 +351,22 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     );
   });
 
+  it('never weighs an adult’s age against a few years, which are experience', () => {
+    const guide = [
+      h('Drivers'),
+      p('Every driver must meet these rules at hire:'),
+      b('At least three years of licensed U.S. driving experience.'),
+      b('Drivers must be at least 23 and no older than 75.'),
+    ];
+    const reply = askBlocks('driver is 72, still eligible to drive for the insd?', guide);
+    expect(reply).not.toMatch(/72 is (over|under) three years/);
+  });
+
+  it('puts first the passage that says the question’s words side by side, as the agent put them', () => {
+    const guide = [h('Rates'), p('Premium: $500, at minimum.'), p('The minimum premium is $250 per policy.')];
+    expect(direct(askBlocks('min prem?', guide))).toMatch(/^The minimum premium is \$250 per policy/);
+  });
+
   it('answers from a passage that covers enough of the question over one scored a little higher that does not', () => {
     const guide = [
       h('Rates'),

@@ -24,6 +24,8 @@ const BY_ABOUT = 0.6;
 /** A concept met through a term the documents define with it ("DUI" → a Major Violation) counts this much. */
 const BY_DEFINITION = 0.8;
 const BM25_SHARE = 0.35;
+/** A passage that puts two of the question's neighbouring concepts side by side gains this much per pair (two at most). */
+const SIDE_BY_SIDE = 0.08;
 /** The share of the question a passage must cover to answer it (with no figure of the case deciding it). */
 export const ANSWERS = 0.5;
 /** The last word of a coverage's name. */
@@ -87,6 +89,31 @@ function hasResolved(words: readonly string[], phrase: Set<string>[]): boolean {
 }
 
 const hasResolvedAny = (words: readonly string[], resolved: Resolved[]): boolean => resolved.some((r) => hasResolved(words, r.phrase));
+
+/** Where each of the resolved phrases starts and ends in the words. */
+function spans(words: readonly string[], resolved: Resolved[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const { phrase } of resolved)
+    for (let i = 0; i + phrase.length <= words.length; i++)
+      if (phrase.every((s, k) => s.has(words[i + k]!))) out.push([i, i + phrase.length - 1]);
+  return out;
+}
+
+/**
+ * How many pairs of the question's neighbouring concepts stand side by side, in the same order,
+ * in the passage's own words ("min prem": "the minimum premium is"; one word between at most).
+ */
+function sideBySide(words: readonly string[], info: { resolved: Resolved[]; weight: number }[]): number {
+  let pairs = 0;
+  for (let k = 0; k + 1 < info.length; k++) {
+    if (!info[k]!.weight || !info[k + 1]!.weight) continue;
+    const ends = spans(words, info[k]!.resolved).map(([, end]) => end);
+    if (!ends.length) continue;
+    const starts = spans(words, info[k + 1]!.resolved).map(([start]) => start);
+    if (ends.some((e) => starts.some((s) => s - e >= 1 && s - e <= 2))) pairs++;
+  }
+  return pairs;
+}
 
 export class UnitIndex {
   private readonly df = new Map<string, number>();
@@ -274,9 +301,11 @@ export class UnitIndex {
     const span = (c: Condition) => question.quantities.some((q) => !q.units.includes('age') && sameUnit(q, c));
     // (A person's age is a bare number: "driver is 22"; "8 months old" of a business is a span.)
     const personAge = (q: Quantity) => q.units.includes('age') && !/[a-z]/i.test(q.text);
+    // (Nor is an adult's age weighed against a few years, which are experience: "driver is 72" and "at least three years".)
+    const adultVsFewYears = (q: Quantity, c: Condition) => q.value >= 16 && Math.max(c.lo ?? 0, c.hi ?? 0) <= 12;
     return question.quantities.flatMap((q) =>
       this.conditionsAt(id)
-        .filter((c) => sameUnit(q, c) && !(personAge(q) && !c.units.includes('age') && span(c)))
+        .filter((c) => sameUnit(q, c) && !(personAge(q) && !c.units.includes('age') && (span(c) || adultVsFewYears(q, c))))
         .map((c) => ({ condition: c, inside: isInside(q, c), quantity: q })),
     );
   }
@@ -449,6 +478,8 @@ export class UnitIndex {
       if (question.wantsFigure)
         score += this.conditionsAt(id).some((c) => c.kind !== 'value') ? 0.2 : this.conditionsAt(id).length ? 0.1 : 0;
       if (POINTER.test(unit.text)) score -= 0.15;
+      // (Not a definition: it names the term in the agent's words, "trucks over 20,000 pounds", and decides nothing.)
+      if (!unit.definition) score += SIDE_BY_SIDE * Math.min(2, sideBySide(unit.tokens, info));
       if (unit.leads) score += 0.03;
       if (
         question.wantsList &&
