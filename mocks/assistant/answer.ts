@@ -549,8 +549,11 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   const { question } = found;
 
   // A sentence beside it in the same paragraph that answers nearly as well completes it.
-  // (or that covers a topic of the question the first leaves out: "not available to courier … operations").
+  // (or that covers a topic of the question the first leaves out: "not available to courier … operations",
+  // or takes in the case the first leaves out: "roofs older than 20 years", beside "up to 20 years", for a 24-year-old roof).
   const adds = (r: Ranked) => question.concepts.some((c, i) => !c.weak && found.weights[i]! > 0 && r.shown[i] && !best.shown[i]);
+  const bound = (f: Ranked['facts'][number]) => f.condition.kind !== 'value' && !f.condition.window;
+  const takesIn = (r: Ranked) => best.facts.some((f) => bound(f) && !f.inside) && r.facts.some((f) => bound(f) && f.inside);
   const beside =
     best.unit.blockType === 'para' || best.unit.blockType === 'bullet'
       ? found.ranked.find(
@@ -559,6 +562,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
             sameBlock(r.unit, best.unit) &&
             (r.score >= best.score * 0.85 ||
               adds(r) ||
+              takesIn(r) ||
               (best.facts.length > 0 &&
                 r.facts.length > 0 &&
                 best.covers.every((c, i) => !c || r.covers[i] || question.concepts[i]!.weak))) &&

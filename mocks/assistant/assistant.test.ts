@@ -225,6 +225,10 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     const reply = (q: string) => direct(composeAnswer('Acme', 1, new UnitIndex(units).search(q), SOURCES));
     expect(reply('2011 pickup, can i write physical damage on it?')).toMatch(/^No: 15 years \(2011 pickup\) is over 12 model years/);
     expect(reply('2020 pickup, can i write physical damage on it?')).toMatch(/^Yes: /);
+    // (A year and the age the agent gives for it are one figure.)
+    expect(reply('pickup is a 2011, so 15 yrs old - can i write physical damage on it?')).toMatch(
+      /^No: 15 years is over 12 model years\. Physical/,
+    );
     expect(sameUnit(quantitiesOf('a DUI 3 yrs ago')[0]!, conditionsOf('in the last 60 months')[0]!)).toBe(true);
     // A rule for cases the agent says this is not decides nothing.
     expect(reply('driver is 22, doesn’t need a CDL, ok?')).not.toMatch(/^No\b/);
@@ -365,6 +369,13 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
   it('puts first the passage that says the question’s words side by side, as the agent put them', () => {
     const guide = [h('Rates'), p('Premium: $500, at minimum.'), p('The minimum premium is $250 per policy.')];
     expect(direct(askBlocks('min prem?', guide))).toMatch(/^The minimum premium is \$250 per policy/);
+  });
+
+  it('gives beside the rule the case falls outside the one beside it that takes the case in', () => {
+    const reply = direct(ask('hey insd’s roof is 24 yrs old, still RC on the roof?'));
+    expect(reply).toMatch(
+      /^24 years is over 20 years\. Roofs up to 20 years old are settled at replacement cost\. Roofs older than 20 years/,
+    );
   });
 
   it('answers from a passage that covers enough of the question over one scored a little higher that does not', () => {

@@ -463,9 +463,13 @@ export const isInside = (q: Quantity, c: Condition): boolean => inside(valueFor(
  * years old for a 2026 manual, so it meets "12 model years old or newer" as an age.
  */
 export function agesOf(quantities: Quantity[], year: number): Quantity[] {
-  return quantities
-    .filter((q) => q.units.includes('calendar') && q.value <= year)
-    .map((q) => ({ value: year - q.value, units: ['year', 'age'], text: `${year - q.value} years (${q.text})`, origin: q }));
+  return (
+    quantities
+      .filter((q) => q.units.includes('calendar') && q.value <= year)
+      // (Not when the agent gives the age too: "a 2004, so 22 yrs old" is one figure.)
+      .filter((q) => !quantities.some((o) => o.units.includes('year') && !o.units.includes('calendar') && o.value === year - q.value))
+      .map((q) => ({ value: year - q.value, units: ['year', 'age'], text: `${year - q.value} years (${q.text})`, origin: q }))
+  );
 }
 
 export const inside = (value: number, c: Condition): boolean =>
