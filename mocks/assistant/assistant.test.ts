@@ -139,6 +139,26 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(concepts.map((c) => c.asked)).toContain('pipes');
   });
 
+  it('maps an everyday word only to a term the documents write as such (“footage”: not “square feet” from “square foot” and “12 feet”)', () => {
+    const guide = [
+      h('Security'),
+      p('Every Facility must meet the following standards before binding:'),
+      b('Video surveillance covering the gate, office and every drive aisle, with recordings retained for at least 30 days.'),
+      b('Gate access by individual code, with the access log kept for 90 days.'),
+      h('Rates'),
+      p('Rates are per square foot of rentable area.'),
+      b('Facilities with more than 1,500 units are referred.'),
+      b('Auctions of delinquent units follow the state lien law.'),
+      b('Tenant insurance is offered at every rental counter.'),
+      b('Climate-controlled buildings carry a $2,500 deductible.'),
+      b('Boat and RV spaces must be paved, lit and at least 12 feet wide.'),
+      b('A manager lives on site or visits daily.'),
+    ];
+    expect(direct(askBlocks('how long does the insd have to keep the camera footage', guide))).toContain(
+      'recordings retained for at least 30 days',
+    );
+  });
+
   it('reads a trade’s product for the place that makes it ("cider": cideries)', () => {
     const guide = [
       h('Eligible classes'),

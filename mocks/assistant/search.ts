@@ -333,7 +333,8 @@ export class UnitIndex {
         if (words.join(' ') !== e.phrase.join(' ')) continue;
         const span = out.slice(k, k + n);
         const unused = span.flatMap((c, j) => (used(c) ? [] : [k + j]));
-        if (!unused.length || span.some((c) => !c.variants.length) || !e.guide.some((v) => v.every((t) => this.df.has(t)))) continue;
+        // (The term as the documents write it: "roofing operations", not "roofing" and "operations" apart.)
+        if (!unused.length || span.some((c) => !c.variants.length) || !e.guide.some((v) => this.usesPhrase(v))) continue;
         // The words the documents lack become the term; those they use stay ("pipes" of "pipes bursting").
         // (The rest stays in place, as nothing, so what refers to a concept by its place still does.)
         for (const [j, at] of unused.entries())
@@ -343,6 +344,13 @@ export class UnitIndex {
       }
     }
     return out;
+  }
+
+  /** Whether the documents use these stems as a phrase. */
+  private usesPhrase(stems: string[]): boolean {
+    if (!stems.every((t) => this.df.has(t))) return false;
+    const phrase = stems.map((t) => new Set([t]));
+    return stems.length === 1 || this.listWords.some((w) => hasResolved(w, phrase));
   }
 
   /** The passages that answer `text`, asked of the carrier named `carrier`. */
