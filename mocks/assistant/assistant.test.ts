@@ -255,6 +255,13 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect(reply('driver is 22 and needs a CDL, ok?')).toMatch(/^No: /);
   });
 
+  it('reads a date as its year: "built before June 15, 1976" is a ceiling on the year built', () => {
+    expect(conditionsOf('A mobile home built before June 15, 1976, is ineligible whatever its updates.')).toEqual([
+      expect.objectContaining({ hi: 1976, kind: 'ceiling', units: ['calendar'] }),
+    ]);
+    expect(quantitiesOf('built 6/15/1974')).toEqual([expect.objectContaining({ value: 1974, units: ['calendar'] })]);
+  });
+
   it('reads money a year as a rate, not a span of time', () => {
     expect(quantitiesOf('about $60k a yr')[0]!.units).toEqual(['usd']);
     expect(conditionsOf('custom farming receipts over $100,000 a year')[0]!.units).not.toContain('year');

@@ -309,8 +309,13 @@ const COMPARATOR_WORDS = new Set([
 const PAST = /\b(?:over|more than|above|greater than|exceeding|in excess of|north of)\s*\$?\s*$/;
 const SHORT_OF = /\b(?:under|less than|below|fewer than|south of)\s*\$?\s*$/;
 
+/** A date is its year, as far as a rule on age goes: "built before June 15, 1976", "on 6/15/1976". */
+const DATE =
+  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+|\d{1,2}\/\d{1,2}\/)((?:19|20)\d\d)\b/g;
+const foldDates = (text: string): string => fold(text).replace(DATE, '$1');
+
 export function quantitiesOf(question: string): Quantity[] {
-  const folded = fold(question);
+  const folded = foldDates(question);
   const found = figures(folded);
   // An ordinal after a count ("has 10 rentals and wants to add an 11th") is what the case comes to.
   for (const m of folded.matchAll(/\b(\d{1,4})(?:st|nd|rd|th)\b/g)) {
@@ -349,7 +354,7 @@ const NEWER_AFTER = /^\s*(?:[a-z]+\s+){0,3}?or (?:newer|younger)\b/;
 
 /** The thresholds and ranges a passage states. */
 export function conditionsOf(text: string): Condition[] {
-  const folded = fold(text);
+  const folded = foldDates(text);
   const figs = figures(folded);
   const out: Condition[] = [];
   for (let i = 0; i < figs.length; i++) {
