@@ -119,6 +119,12 @@ describe('glossary: shorthand is spelled out, as data', () => {
           .find((c) => c.asked.split(' ').includes(word))!
           .variants.flat(),
       ).toContain(reading);
+    // New business is what a guide calls a new submission.
+    expect(
+      conceptsOf('what pics do u need on new biz?')
+        .find((c) => c.asked === 'new biz')!
+        .variants.map((v) => v.join(' ')),
+    ).toContain('new submiss');
     const limits = [h('Limits'), p('Assault and battery coverage is included at $250,000 each claim.')];
     expect(direct(ask('whats the A&B sublimit', limits))).toContain('$250,000');
   });
