@@ -125,6 +125,12 @@ describe('glossary: shorthand is spelled out, as data', () => {
         .find((c) => c.asked === 'new biz')!
         .variants.map((v) => v.join(' ')),
     ).toContain('new submiss');
+    // A trailer park is what a guide calls a manufactured home community.
+    expect(
+      conceptsOf('little trailer park w/ 6 lots')
+        .find((c) => c.asked === 'trailer park')!
+        .variants.map((v) => v.join(' ')),
+    ).toContain('manufactur home commun');
     const limits = [h('Limits'), p('Assault and battery coverage is included at $250,000 each claim.')];
     expect(direct(ask('whats the A&B sublimit', limits))).toContain('$250,000');
   });
