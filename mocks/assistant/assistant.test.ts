@@ -274,6 +274,22 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect(quantitiesOf('built 6/15/1974')).toEqual([expect.objectContaining({ value: 1974, units: ['calendar'] })]);
   });
 
+  it('meets the unit of the case’s figure with a rule on the same measure ("four months": "longer than 90 days")', () => {
+    const guide = [
+      h('Drivers'),
+      b('Each new driver must complete a recognized towing certification course within 12 months of hire.'),
+      h('Storage Lots'),
+      b('Vehicles held in storage longer than 90 days are excluded from garagekeepers coverage unless the lien sale has started.'),
+      h('Required Documents'),
+      b('Send the signed application, five years of loss runs and the driver list within 10 days of binding.'),
+      b('Policies without them are cancelled after 30 days, with notice to the insured.'),
+      b('Photos of the storage lot fence and lighting are due within 30 days.'),
+    ];
+    const q =
+      'If the yard hangs on to somebody’s car for about four months and nobody’s begun the paperwork to sell it off, is it still protected?';
+    expect(direct(askBlocks(q, guide))).toContain('longer than 90 days');
+  });
+
   it('reads money a year as a rate, not a span of time', () => {
     expect(quantitiesOf('about $60k a yr')[0]!.units).toEqual(['usd']);
     expect(conditionsOf('custom farming receipts over $100,000 a year')[0]!.units).not.toContain('year');

@@ -453,6 +453,9 @@ export function namesWhatItCounts(q: Quantity, c: Condition): boolean {
 /** A span of time in months, so "3 yrs" meets "in the last 60 months" and "8 months" meets "less than 1 year". */
 const MONTHS: Record<string, number> = { year: 12, month: 1, day: 12 / 365, hour: 12 / 8760 };
 
+/** A word that names a measure ("months", "lbs", "miles"), not a thing counted. */
+export const isMeasureWord = (word: string): boolean => Object.values(FAMILIES).some((words) => words.includes(word));
+
 /** The case's figure in the rule's unit of time (unchanged when either is no span of time). */
 function valueFor(q: Quantity, c: Condition): number {
   const from = q.units.find((u) => Object.hasOwn(MONTHS, u));

@@ -9,7 +9,7 @@
 // median answer under 10 ms both), and it brings prefix and typo matching we need not keep.
 import MiniSearch from 'minisearch';
 import { EVERYDAY, groupIndexOf } from './glossary';
-import { agesOf, conditionsOf, isInside, measured, sameUnit, type Condition, type Quantity } from './numbers';
+import { agesOf, conditionsOf, isInside, isMeasureWord, measured, sameUnit, type Condition, type Quantity } from './numbers';
 import type { Unit } from './passages';
 
 import { asAsked, readQuestion, type Concept, type Question } from './question';
@@ -390,7 +390,12 @@ export class UnitIndex {
         : c.variants.some((v) => v.join(' ') === 'minimum')
           ? ('floor' as const)
           : null;
-      return { c, resolved, present, weight, bound };
+      // The unit of one of the case's figures ("four months"): met by a rule on that measure ("longer than 90 days").
+      const figure =
+        c.asked && c.asked.split(' ').every(isMeasureWord)
+          ? question.quantities.find((q) => c.asked.split(' ').every((w) => q.text.split(' ').includes(w)))
+          : undefined;
+      return { c, resolved, present, weight, bound, figure };
     });
     const weights = info.map((i) => i.weight);
     const total = weights.reduce((s, w) => s + w, 0);
@@ -446,7 +451,10 @@ export class UnitIndex {
           return true;
         }
         // "How old can the MVR be" is met by a figure of time: "dated within 45 days".
-        if (i.c.measure && this.conditionsAt(id).some((c) => c.units.some((u) => i.c.measure!.includes(u)))) {
+        if (
+          (i.c.measure && this.conditionsAt(id).some((c) => c.units.some((u) => i.c.measure!.includes(u)))) ||
+          (i.figure && this.conditionsAt(id).some((c) => c.kind !== 'value' && sameUnit(i.figure!, c)))
+        ) {
           gains[k] = i.weight;
           return true;
         }
