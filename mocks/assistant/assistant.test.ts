@@ -706,6 +706,12 @@ describe('declines: on meaning, not on one missing word', () => {
       ['sales', 0],
       ['write', -1],
     ]);
+    // A clause opened by "when", before a comma, tells the case too.
+    expect(
+      conceptsOf('When a customer car gets scratched up, how fast do we report it?')
+        .filter((c) => c.situation >= 0)
+        .map((c) => c.asked),
+    ).toContain('scratched');
     // A figure the rules weigh: the unknown "taqueria" only describes the case.
     expect(direct(ask('insured is a taqueria, 28 yr old driver, ok?'))).toMatch(/at least 21 years old/);
     // One unknown word beside words the answer covers.

@@ -94,7 +94,9 @@ function situationClauses(folded: string): { start: number; end: number }[] {
   let start = 0;
   const close = (end: number, mark: string) => {
     const text = folded.slice(start, end).trim().replace(LEAD, '');
-    if (/[a-z]/.test(text)) clauses.push({ start, end, asks: mark.includes('?') || ASKING.test(text) });
+    // ("When a customer's car gets scratched, how fast …": a clause opened by "when" before a comma tells the case.)
+    const when = /^when\b/.test(text) && mark.startsWith(',');
+    if (/[a-z]/.test(text)) clauses.push({ start, end, asks: mark.includes('?') || (ASKING.test(text) && !when) });
   };
   for (const m of folded.matchAll(CLAUSE_END)) {
     close(m.index, m[0]);
