@@ -81,6 +81,9 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(readings('GKLL comp ded per auto?', 'gkll')).toEqual(expect.arrayContaining(['garagekeep legal liabil']));
     expect(readings('do IC trainers need their own cov?', 'ic')).toEqual(expect.arrayContaining(['independ contractor']));
     expect(readings('min prem for this biz?', 'biz')).toEqual(expect.arrayContaining(['busi']));
+    // A code written with "&" is a word of its documents too ("E&S Submission Procedures"), read as the agent writes it.
+    expect(words('E&S Submission Procedures').map((w) => w.stem)).toEqual(['e&s', 'submiss', 'procedur']);
+    expect(readings('how long are E&S quotes good for?', 'e&s')).toEqual(expect.arrayContaining(['excess surplu', 'e&s']));
     // "Does the policy respond?" asks whether it covers: a generic word, no topic the guide must use.
     expect(
       conceptsOf('class in a city park, does the policy respond?')

@@ -156,7 +156,7 @@ function slotsOf(folded: string): Slot[] {
     if (readings && readings.length > 1) {
       out.push({ surface: raw, stems: [], readings, abbr: stem(raw.replace(/[/&'-]/g, '')), situation, at, end });
     } else if (readings) {
-      const abbr = /^[a-z]+\d?$/.test(raw) && raw.length <= 5 && !isStop(raw) ? stem(raw) : undefined;
+      const abbr = /^(?:[a-z]+\d?|[a-z]&[a-z])$/.test(raw) && raw.length <= 5 && !isStop(raw) ? stem(raw) : undefined;
       const before = out.length;
       for (const s of readings[0]!) out.push({ surface: raw, stems: [s], abbr, situation, at, end });
       // A reading made only of filler ("rn": right now) leaves nothing.

@@ -8,7 +8,8 @@ import stopwords from 'stopwords-iso';
 import common from './common-words.json';
 import glossary from './glossary.json';
 
-export const stem = (word: string): string => (/^\d/.test(word) || word.length < 3 ? word : stemmer(word));
+// (A code joined by "&", "E&S", "A&B", is a word of its own, as written.)
+export const stem = (word: string): string => (/^\d/.test(word) || word.length < 3 || word.includes('&') ? word : stemmer(word));
 
 // (A state's postal code is a word too: "SD", "TN".)
 const KEEP = new Set([...glossary.keep, ...Object.keys(glossary.states).filter((k) => k !== 'about')]);
@@ -80,7 +81,7 @@ export function fold(text: string): string {
   );
 }
 
-const WORD = /[a-z]+\d*(?:'[a-z]+)?|\d+(?:[.,]\d+)*/g;
+const WORD = /\b[a-z]&[a-z]\b|[a-z]+\d*(?:'[a-z]+)?|\d+(?:[.,]\d+)*/g;
 
 /** The words of a text that carry meaning, with their stems. */
 export function words(text: string): Word[] {
