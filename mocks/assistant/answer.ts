@@ -41,11 +41,17 @@ function adjacent(a: Unit, b: Unit): boolean {
   return (between.match(/[.!?]["”’)]?\s+/g) ?? []).length <= 1;
 }
 
-/** The words of the answer: the sentence, with what makes it whole (its list, or its list's intro). */
-function answerText(unit: Unit, other: Unit | null): string {
+/**
+ * The words of the answer: the sentence, with what makes it whole (its list, or its list's intro).
+ * A long list gives the items the question speaks of first (`asked`), the rest in order, in the list's order.
+ */
+function answerText(unit: Unit, other: Unit | null, asked: readonly string[] = []): string {
   if (unit.introducesList && unit.items.length) {
-    const items = unit.items.slice(0, ANSWER_ITEMS).map((i) => i.replace(/[.;]$/, ''));
-    return `${unit.text} ${items.join('; ')}${unit.items.length > ANSWER_ITEMS ? '; …' : '.'}`;
+    const chosen = [...unit.items.filter((i) => asked.includes(i)), ...unit.items].filter((i, k, all) => all.indexOf(i) === k);
+    const shown = new Set(chosen.slice(0, ANSWER_ITEMS));
+    const items = unit.items.filter((i) => shown.has(i)).map((i) => i.replace(/[.;]$/, ''));
+    const skipped = unit.items.length > ANSWER_ITEMS;
+    return `${unit.text} ${items.join('; ')}${skipped ? '; …' : '.'}`;
   }
   let text = unit.text;
   if (other)
@@ -637,11 +643,17 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   );
   const verdict = verdicts.includes('No') ? 'No' : verdicts[0] === 'Yes' && !weighedAll ? null : (verdicts[0] ?? null);
   const situation = situationOf(best.facts);
-  const words = answerText(best.unit, beside?.unit ?? null);
+  // (The items of a list the question speaks of: "do u need financials" of a submission checklist.)
+  const asked = (list: Unit) =>
+    found.ranked
+      .filter((r) => r.unit.intro === list.text && r.unit.docId === list.docId && r.coverage >= MIN_COVERAGE * 0.3)
+      .map((r) => r.unit.text);
+  const words = answerText(best.unit, beside?.unit ?? null, asked(best.unit));
   let direct = verdict ? `${verdict}: ` : '';
   if (situation) direct += `${situation}. `;
   direct += `${mdEscape(verdict && !situation ? lead(words) : words)} (${cite(sources.get(best.unit.docId)!, first.page)})`;
-  if (other) direct += ` ${mdEscape(answerText(other.unit, null))} (${cite(sources.get(other.unit.docId)!, other.unit.page)})`;
+  if (other)
+    direct += ` ${mdEscape(answerText(other.unit, null, asked(other.unit)))} (${cite(sources.get(other.unit.docId)!, other.unit.page)})`;
   const said = [best.unit, beside?.unit, other?.unit].filter((u): u is Unit => !!u);
 
   const quoted: Unit[] = [];

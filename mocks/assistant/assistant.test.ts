@@ -645,6 +645,22 @@ describe('answers: two sentences when the question needs both, and quotes that d
     expect(cites(answer)).toBe(2);
   });
 
+  it('gives, of a long list, the items the question speaks of', () => {
+    const guide = [
+      h('Submissions'),
+      p('Every new submission must include the following:'),
+      b('The design professional application, signed and dated within 60 days.'),
+      b('Five years of currently valued loss runs from all prior carriers.'),
+      b('Resumes of each principal, showing license numbers and states.'),
+      b('The firm’s standard client contract.'),
+      b('A list of the ten largest projects of the last three years.'),
+      b('Audited financial statements for firms with gross billings over $5,000,000.'),
+    ];
+    const answer = direct(askBlocks('how many yrs of loss runs, and do u need financials on a big firm?', guide));
+    expect(answer).toContain('Five years of currently valued loss runs');
+    expect(answer).toContain('Audited financial statements');
+  });
+
   it('answers a fact its heading only names with a sentence of its own', () => {
     const limits: PdfBlock[] = [h('Liability Limits'), b('Split limits are not offered.'), b('The maximum CSL is $1,000,000.')];
     const answer = direct(ask('whats the max csl and can we do split limits instead', limits));
