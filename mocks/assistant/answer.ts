@@ -8,7 +8,7 @@ import { conditionsOf, isInside, measured, namesWhatItCounts, sameFigure, sameUn
 import type { Unit } from './passages';
 import type { Asks, Question } from './question';
 import { ANSWERS, type Fact, type Ranked, type Search } from './search';
-import { STOP, tokens } from './text';
+import { sentences, STOP, tokens } from './text';
 
 /** Below this share of the question covered by the best passage, the documents do not answer it. */
 const MIN_COVERAGE = ANSWERS;
@@ -20,6 +20,9 @@ const QUOTES = 3;
 const QUOTE_MAX = 420;
 const LIST_MAX = 6;
 const ANSWER_ITEMS = 4;
+/** A sentence that speaks of the cases past the bound before it: "Older units …", "Anything larger …". */
+const BEYOND =
+  /^(?:older|newer|younger|larger|smaller|bigger|higher|lower|longer|shorter|heavier|lighter|more|fewer|greater|anything (?:older|newer|larger|bigger|higher|longer|heavier|more|over|above|beyond)|otherwise|beyond|above (?:that|this)|past (?:that|this))\b/i;
 
 export interface Source {
   /** The label of a citation: the document's title. */
@@ -648,7 +651,13 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
     found.ranked
       .filter((r) => r.unit.intro === list.text && r.unit.docId === list.docId && r.coverage >= MIN_COVERAGE * 0.3)
       .map((r) => r.unit.text);
-  const words = answerText(best.unit, beside?.unit ?? null, asked(best.unit));
+  // A bound the case falls outside, followed in its paragraph by what becomes of the cases past it
+  // ("Tow units up to 20 model years old are eligible … Older units are written for liability only."), is given with it.
+  const past =
+    !beside && best.facts.some((f) => bound(f) && !f.inside)
+      ? sentences(best.unit.blockText).find((_, k, all) => k > 0 && all[k - 1] === best.unit.text)
+      : undefined;
+  const words = `${answerText(best.unit, beside?.unit ?? null, asked(best.unit))}${past && BEYOND.test(past) ? ` ${past}` : ''}`;
   let direct = verdict ? `${verdict}: ` : '';
   if (situation) direct += `${situation}. `;
   direct += `${mdEscape(verdict && !situation ? lead(words) : words)} (${cite(sources.get(best.unit.docId)!, first.page)})`;

@@ -645,6 +645,20 @@ describe('answers: two sentences when the question needs both, and quotes that d
     expect(cites(answer)).toBe(2);
   });
 
+  it('gives with a bound the case falls outside the sentence after it on the cases past the bound', () => {
+    const guide = [
+      h('6. Tow Units'),
+      p(
+        'Tow units up to 20 model years old are eligible for physical damage coverage on a stated amount basis. Older units are written for liability only.',
+      ),
+    ];
+    expect(direct(askBlocks('tow unit is 22 yrs old - can I still get phys dmg on it?', guide))).toMatch(
+      /^No: 22 years is over 20 model years\. .*Older units are written for liability only\./,
+    );
+    // (Not for a case inside the bound.)
+    expect(direct(askBlocks('tow unit is 12 yrs old - can I get phys dmg on it?', guide))).not.toContain('Older units');
+  });
+
   it('gives, of a long list, the items the question speaks of', () => {
     const guide = [
       h('Submissions'),
