@@ -616,6 +616,18 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // "no more than 3,000 active members per location", below the referral rule the count falls in):
   // that rule decides it too, and the answer gives it.
   // (Not when the best passage gives the band the case falls in: "16 to 25 years: ACV".)
+  // The rule that takes in the case the first leaves out ("14 power units", past "up to 10":
+  // "fleets of 11 to 25 power units require referral").
+  const beyond = best.facts.some((f) => bound(f) && !f.inside)
+    ? found.ranked.find(
+        (r) =>
+          r !== best &&
+          r !== beside &&
+          !sameBlock(r.unit, best.unit) &&
+          r.score >= best.score * 0.3 &&
+          r.facts.some((f) => bound(f) && f.inside && best.facts.some((b) => b.quantity === f.quantity && !b.inside)),
+      )
+    : undefined;
   const other =
     weighing ??
     (question.asks && !best.facts.some((f) => f.inside && f.condition.kind === 'range')
@@ -631,12 +643,14 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
             LIMIT.test(`${r.unit.intro ?? ''} ${r.unit.text}`) &&
             verdictOf(question.asks, r, question, alone) === 'No',
         )
-      : undefined);
+      : undefined) ??
+    beyond;
   // The verdict of every passage the answer gives: one "no" is the answer's.
   // (A passage from elsewhere, given for a word the first leaves out, decides nothing unless it
   // weighs the case or covers the question as an answer would: "Urgent care centers open more than 16 hours a day"
   // is no "no" to a dental practice "only open 1 yr".)
-  const verdicts = [best, beside, other]
+  // (The rule that takes the case in says where it goes; the verdict stays the first's.)
+  const verdicts = [best, beside, other === beyond ? null : other]
     .filter((r): r is Ranked => !!r && (r !== other || r.facts.length > 0 || r.coverage >= MIN_COVERAGE))
     .map((r) => verdictOf(question.asks, r, question, alone));
   // A yes needs every figure of the case weighed: "20% alcohol … they want 2M per occurrence"

@@ -659,6 +659,20 @@ describe('answers: two sentences when the question needs both, and quotes that d
     expect(direct(askBlocks('tow unit is 12 yrs old - can I get phys dmg on it?', guide))).not.toContain('Older units');
   });
 
+  it('gives with a limit the case is past the rule elsewhere that takes the case in, keeping the limit’s verdict', () => {
+    const guide = [
+      h('Binding Authority'),
+      p('Agents may bind fleets of up to 10 power units with limits up to $1,000,000.'),
+      h('Referrals'),
+      p('Fleets of 11 to 25 power units require referral to a transportation underwriter.'),
+      h('Ineligible'),
+      p('Fleets of more than 25 power units are ineligible.'),
+    ];
+    const answer = direct(askBlocks('fleet of 14 power units, can i bind on my own?', guide));
+    expect(answer).toMatch(/^No: 14 power units is over 10 power units\. .*Fleets of 11 to 25 power units require referral/);
+    expect(answer).not.toContain('more than 25');
+  });
+
   it('gives, of a long list, the items the question speaks of', () => {
     const guide = [
       h('Submissions'),
