@@ -434,6 +434,8 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(reply).toMatch(
       /^24 years is over 20 years\. Roofs up to 20 years old are settled at replacement cost\. Roofs older than 20 years/,
     );
+    // (The age of "the roof on the house" is the roof's.)
+    expect(direct(ask('roof on the house is 23 yrs old, does the roof still get RC?'))).toMatch(/^23 years is over 20 years\. /);
   });
 
   it('answers from a passage that covers enough of the question over one scored a little higher that does not', () => {

@@ -195,6 +195,12 @@ function figures(folded: string): Figure[] {
     else if (prev && !STOP.has(prev) && !COMPARATOR_WORDS.has(prev)) {
       const u = unitOf(prev);
       if (u && !units.includes(u)) units.push(u);
+      // ("the roof on the house is 23 yrs old": the roof is 23 too.)
+      const whole = /([a-z]+)\s+(?:on|of|at)\s+(?:(?:the|a|an|his|her|their|my|our)\s+)?[a-z]+\s+(?:is|are|was|were)\s*$/.exec(
+        folded.slice(Math.max(0, start - 50), start),
+      )?.[1];
+      const w = whole && !STOP.has(whole) ? unitOf(whole) : null;
+      if (w && !units.includes(w)) units.push(w);
     }
     // A column's header names what its figure counts, in every word: "Vehicle value (MSRP or ACV): $50,001".
     const header = /(?:^|;\s*)([a-z][a-z ()/&'.-]{0,50}):\s*[$~]?\s*$/.exec(folded.slice(Math.max(0, start - 60), start))?.[1];
