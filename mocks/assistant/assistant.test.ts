@@ -97,6 +97,10 @@ describe('glossary: shorthand is spelled out, as data', () => {
   });
 
   it('reads agents’ phrases for a quote’s life, a flat decline, an AI and days of the week', () => {
+    const readingsOf = (q: string, asked: string) =>
+      conceptsOf(q)
+        .find((c) => c.asked === asked)!
+        .variants.map((v) => v.join(' '));
     const guide = [
       h('Quotes'),
       p('Quotes remain firm for 30 days.'),
@@ -128,6 +132,12 @@ describe('glossary: shorthand is spelled out, as data', () => {
         .find((c) => c.asked === 'new biz')!
         .variants.map((v) => v.join(' ')),
     ).toContain('new submiss');
+    // A hoist is a vehicle lift, a road test a test drive; "ballpark" and "workable" are filler.
+    expect(readingsOf('how often are the hoists inspected?', 'hoists')).toContain('lift');
+    expect(readingsOf('can he road test customer cars?', 'road test')).toContain('test drive');
+    expect(conceptsOf('ballpark base prem? workable?').map((c) => c.asked)).toEqual(['base', 'prem']);
+    // The age of a shop's people: "newest tech is 19".
+    expect(quantitiesOf('newest tech is 19')[0]!.units).toContain('age');
     // A trailer park is what a guide calls a manufactured home community.
     expect(
       conceptsOf('little trailer park w/ 6 lots')

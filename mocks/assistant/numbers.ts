@@ -82,7 +82,7 @@ for (const [family, names] of Object.entries(FAMILIES)) for (const n of names) F
 
 /** A person, then "is" or "turns": the figure after is an age. */
 const PERSON_IS =
-  /\b(?:driver|drivers|insured|applicant|operator|owner|son|daughter|kid|child|teen|husband|wife|spouse|he|she|grandpa|grandma|grandfather|grandmother|dad|mom|father|mother|student|guy)\s+(?:is|was|turns|turned|just turned)\s*$/;
+  /\b(?:driver|drivers|insured|applicant|operator|owner|son|daughter|kid|child|teen|husband|wife|spouse|he|she|grandpa|grandma|grandfather|grandmother|dad|mom|father|mother|student|guy|tech|technician|mechanic|employee|worker|hire|bartender|server|guard|porter|valet)\s+(?:is|was|turns|turned|just turned)\s*$/;
 
 /** People counted after a figure ("a 12 person shop", "3 guys") are its employees. */
 const PEOPLE = /^(?:person|persons|people|guys|man|men|staff)$/;
