@@ -563,6 +563,8 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   const adds = (r: Ranked) => question.concepts.some((c, i) => !c.weak && found.weights[i]! > 0 && r.shown[i] && !best.shown[i]);
   const bound = (f: Ranked['facts'][number]) => f.condition.kind !== 'value' && !f.condition.window;
   const takesIn = (r: Ranked) => best.facts.some((f) => bound(f) && !f.inside) && r.facts.some((f) => bound(f) && f.inside);
+  // (or weighs a figure of the case the first does not: "No more than 20 customer autos may be stored outside", for 28.)
+  const weighsMore = (r: Ranked) => r.facts.some((f) => bound(f) && !best.facts.some((b) => b.quantity === f.quantity));
   const beside =
     best.unit.blockType === 'para' || best.unit.blockType === 'bullet'
       ? found.ranked.find(
@@ -572,6 +574,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
             (r.score >= best.score * 0.85 ||
               adds(r) ||
               takesIn(r) ||
+              weighsMore(r) ||
               (best.facts.length > 0 &&
                 r.facts.length > 0 &&
                 best.covers.every((c, i) => !c || r.covers[i] || question.concepts[i]!.weak))) &&
@@ -595,7 +598,9 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
           (r) =>
             r !== best &&
             r !== beside &&
-            !sameBlock(r.unit, best.unit) &&
+            // (A sentence further on in the same paragraph may weigh it: "… lighted lot. Keys must be
+            // kept in a locked key box. No more than 20 customer autos may be stored outside.")
+            (!sameBlock(r.unit, best.unit) || !adjacent(r.unit, best.unit)) &&
             r.facts.some((f) => unweighed.includes(f.quantity) && f.condition.kind !== 'value') &&
             r.coverage >= MIN_COVERAGE * 0.6,
         )

@@ -685,6 +685,28 @@ describe('answers: two sentences when the question needs both, and quotes that d
     expect(answer).not.toContain('more than 25');
   });
 
+  it('gives the sentence further on in the paragraph that weighs the case’s figure', () => {
+    const guide = [
+      h('Garagekeepers'),
+      b(
+        'Customer autos kept overnight must be stored inside a locked building or in a fenced and lighted lot. Keys must be kept in a locked key box or safe. No more than 20 customer autos may be stored outside overnight.',
+      ),
+      b('Theft of a customer auto stored outside overnight carries a $2,500 deductible.'),
+    ];
+    expect(direct(askBlocks('insd parks around 28 customer cars outside overnight, fenced + lit lot - ok?', guide))).toMatch(
+      /^No: .*No more than 20 customer autos may be stored outside overnight/,
+    );
+    // (and the sentence right after, beside it: the seeded Granite floater guide.)
+    const units = ['Contractors Program Underwriting Guide', 'Inland Marine Equipment Floater Guidelines'].flatMap((title, i) =>
+      unitsOf(`d${i}`, title, blocksFromSegments(pdfSegments(carrierDocument('granite', i, title)))),
+    );
+    const sources = new Map(['d0', 'd1'].map((d) => [d, { title: d, url: `/docs/${d}.pdf` }]));
+    const q = 'insd leaves an $85k excavator on the jobsite overnight, anything required on the floater?';
+    expect(direct(composeAnswer('Granite Peak', 2, new UnitIndex(units).search(q, 'Granite Peak'), sources))).toContain(
+      'must carry a GPS tracking device',
+    );
+  });
+
   it('gives, of a long list, the items the question speaks of', () => {
     const guide = [
       h('Submissions'),
