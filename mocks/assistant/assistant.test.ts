@@ -132,6 +132,8 @@ describe('glossary: shorthand is spelled out, as data', () => {
         .find((c) => c.asked === 'new biz')!
         .variants.map((v) => v.join(' ')),
     ).toContain('new submiss');
+    // An MSP is a managed service provider.
+    expect(readingsOf('insd is a small MSP, can we write them?', 'msp')).toContain('manag servic provid');
     // A hoist is a vehicle lift, a road test a test drive; "ballpark" and "workable" are filler.
     expect(readingsOf('how often are the hoists inspected?', 'hoists')).toContain('lift');
     expect(readingsOf('can he road test customer cars?', 'road test')).toContain('test drive');
