@@ -33,8 +33,12 @@ const COVERAGE_WORDS = new Set(['liabil', 'coverag', 'insur', 'endors', 'polici'
 /** A rule that rules out what passes its threshold. */
 const NEGATIVE =
   /\b(?:ineligible|not eligible|excluded|prohibited|not (?:be )?(?:written|accepted|allowed|permitted|covered|quoted)|declined?|unacceptable)\b/i;
-/** A sentence that sends the reader elsewhere ("are set out in the current memo") answers nothing itself. */
-const POINTER = /\b(?:are|is) (?:set out|described|listed|shown|found|explained) in\b|\bsee (?:section|the|also)\b/i;
+/**
+ * A sentence that sends the reader elsewhere ("are set out in the current memo"), or says what the
+ * document does ("This memo raises the binding limit from $600,000"), answers nothing itself.
+ */
+const POINTER =
+  /\b(?:are|is) (?:set out|described|listed|shown|found|explained) in\b|\bsee (?:section|the|also)\b|^this (?:memo|guide|manual|bulletin|document|section|chapter|notice|update)\b/i;
 /** Where a rule weighs the case's figures, a word that tells the rest of the case counts this much. */
 const SITUATION = 0.5;
 /** In BM25, a synonym counts this much of the question's own word. */
