@@ -561,7 +561,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // (or that covers a topic of the question the first leaves out: "not available to courier … operations",
   // or takes in the case the first leaves out: "roofs older than 20 years", beside "up to 20 years", for a 24-year-old roof).
   const adds = (r: Ranked) => question.concepts.some((c, i) => !c.weak && found.weights[i]! > 0 && r.shown[i] && !best.shown[i]);
-  const bound = (f: Ranked['facts'][number]) => f.condition.kind !== 'value' && !f.condition.window;
+  const bound = (f: Fact) => f.condition.kind !== 'value' && !f.condition.window;
   const takesIn = (r: Ranked) => best.facts.some((f) => bound(f) && !f.inside) && r.facts.some((f) => bound(f) && f.inside);
   // (or weighs a figure of the case the first does not: "No more than 20 customer autos may be stored outside", for 28.)
   const weighsMore = (r: Ranked) => r.facts.some((f) => bound(f) && !best.facts.some((b) => b.quantity === f.quantity));
@@ -642,7 +642,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
             r !== beside &&
             !sameBlock(r.unit, best.unit) &&
             r.score >= best.score * 0.75 &&
-            r.facts.some((f) => f.condition.kind !== 'value' && !f.condition.window && !f.inside) &&
+            r.facts.some((f) => bound(f) && !f.inside) &&
             // (A limit the case must meet, not how a case past it is treated: "roofs up to 15 years
             // old are settled at replacement cost" says nothing against a 24-year-old roof.)
             LIMIT.test(`${r.unit.intro ?? ''} ${r.unit.text}`) &&

@@ -251,11 +251,11 @@ function boilerplate(pages: TextLine[][]): Set<string> {
 
 // (Or a section's paragraph number: "3.5 The applicant may …".)
 const LIST_NUMBER = /^(?:\(?(?:\d{1,2}|[a-z])[.)]\s+(?=\S)|\d{1,2}\.\d{1,2}\.?\s+(?=[A-Z"“(]))/;
-/** A list number on a line of its own ("1." above its rule's text). */
 /** The mark of an answer in a guide written as questions and answers ("A.", "Answer:"). */
 const ANSWER_MARK = /^(?:A|Answer)\s*[.:]$/i;
 /** A bold heading of a few words that ends with a period on a line of its own ("Program scope.", "Eligible operations."), not a short rule ("Flood is excluded."). */
 const RUN_IN_HEADING = /^(?!.*\b(?:is|are|must|may|not|no|will|shall|be|only)\b)[A-Z][^\d.]{2,40}\.$/;
+/** A list number on a line of its own ("1." above its rule's text). */
 const LONE_NUMBER = /^\(?(?:\d{1,2}|[a-z])[.)]$/;
 const ENDS_SENTENCE = /[.!?:;]["”’)]?$/;
 

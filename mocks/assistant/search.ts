@@ -86,9 +86,12 @@ interface Resolved {
   defined?: boolean;
 }
 
+/** The phrase stands in the words at `i`. */
+const phraseAt = (words: readonly string[], phrase: Set<string>[], i: number): boolean => phrase.every((s, k) => s.has(words[i + k]!));
+
 function hasResolved(words: readonly string[], phrase: Set<string>[]): boolean {
   if (phrase.length === 1) return words.some((w) => phrase[0]!.has(w));
-  for (let i = 0; i + phrase.length <= words.length; i++) if (phrase.every((s, k) => s.has(words[i + k]!))) return true;
+  for (let i = 0; i + phrase.length <= words.length; i++) if (phraseAt(words, phrase, i)) return true;
   return false;
 }
 
@@ -98,8 +101,7 @@ const hasResolvedAny = (words: readonly string[], resolved: Resolved[]): boolean
 function spans(words: readonly string[], resolved: Resolved[]): [number, number][] {
   const out: [number, number][] = [];
   for (const { phrase } of resolved)
-    for (let i = 0; i + phrase.length <= words.length; i++)
-      if (phrase.every((s, k) => s.has(words[i + k]!))) out.push([i, i + phrase.length - 1]);
+    for (let i = 0; i + phrase.length <= words.length; i++) if (phraseAt(words, phrase, i)) out.push([i, i + phrase.length - 1]);
   return out;
 }
 
@@ -352,9 +354,12 @@ export class UnitIndex {
 
   /** Whether the documents use these stems as a phrase. */
   private usesPhrase(stems: string[]): boolean {
-    if (!stems.every((t) => this.df.has(t))) return false;
-    const phrase = stems.map((t) => new Set([t]));
-    return stems.length === 1 || this.listWords.some((w) => hasResolved(w, phrase));
+    return stems.every((t) => this.df.has(t)) && this.usedAsPhrase(stems.map((t) => new Set([t])));
+  }
+
+  /** A phrase of words the documents use stands in one passage, its context or its document's top lines. */
+  private usedAsPhrase(phrase: Set<string>[]): boolean {
+    return phrase.length === 1 || this.listWords.some((w, i) => hasResolved(w, phrase) || hasResolved(this.units[i]!.about, phrase));
   }
 
   /** The passages that answer `text`, asked of the carrier named `carrier`. */
@@ -366,11 +371,7 @@ export class UnitIndex {
     const info = question.concepts.map((c) => {
       const resolved = this.resolve(c);
       const present =
-        (!!c.measure && c.measure.some((u) => this.unitsMeasured().has(u))) ||
-        resolved.some(
-          (r) =>
-            r.phrase.length === 1 || this.listWords.some((w, i) => hasResolved(w, r.phrase) || hasResolved(this.units[i]!.about, r.phrase)),
-        );
+        (!!c.measure && c.measure.some((u) => this.unitsMeasured().has(u))) || resolved.some((r) => this.usedAsPhrase(r.phrase));
       let df = 0;
       if (present)
         for (const r of resolved) df = Math.max(df, Math.min(...r.phrase.map((s) => Math.max(...[...s].map((t) => this.df.get(t) ?? 0)))));
