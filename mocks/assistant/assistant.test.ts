@@ -1447,3 +1447,262 @@ describe('reading PDFs as documents', () => {
     expect(direct(ask('max GVW?', blocks))).toContain('60,000');
   });
 });
+
+describe('pages set in several columns, bands and rows', () => {
+  const run = (str: string, x: number, y: number, size = 9, bold = false): Item => ({
+    str,
+    x,
+    y,
+    width: str.length * size * 0.5,
+    size,
+    bold,
+  });
+  const column = (lines: string[], x: number, top: number, leading = 12, size = 9) =>
+    lines.map((l, i) => run(l, x, top - i * leading, size));
+  const read = (items: Item[]) => blocksFromLines([pageLines(items)]).map((x) => [x.type, x.text]);
+
+  it('reads three columns of prose one after the other', () => {
+    const page = [
+      run('Saltmarsh Mutual Habitational Guide', 40, 760, 16, true),
+      ...column(
+        [
+          'General liability is written at',
+          '$1,000,000 each occurrence and',
+          '$2,000,000 aggregate for each',
+          'location in the program.',
+          'Liability is rated per unit of',
+          'the building, occupied or not.',
+        ],
+        40,
+        700,
+      ),
+      ...column(
+        [
+          'Pools must be enclosed by a',
+          'fence at least four feet high',
+          'with a self-latching gate.',
+          'Pools with a diving board or',
+          'a slide are ineligible for the',
+          'program in every state.',
+        ],
+        220,
+        700,
+      ),
+      ...column(
+        [
+          'Agents may bind locations with',
+          'up to 40 units and TIV up to',
+          '$5,000,000 when every rule of',
+          'this guide is met, and refer',
+          'all other eligible risks to the',
+          'habitational desk for review.',
+        ],
+        400,
+        700,
+      ),
+    ];
+    expect(read(page).slice(1)).toEqual([
+      [
+        'para',
+        'General liability is written at $1,000,000 each occurrence and $2,000,000 aggregate for each location in the program. Liability is rated per unit of the building, occupied or not.',
+      ],
+      [
+        'para',
+        'Pools must be enclosed by a fence at least four feet high with a self-latching gate. Pools with a diving board or a slide are ineligible for the program in every state.',
+      ],
+      [
+        'para',
+        'Agents may bind locations with up to 40 units and TIV up to $5,000,000 when every rule of this guide is met, and refer all other eligible risks to the habitational desk for review.',
+      ],
+    ]);
+  });
+
+  it('reads a section set across both columns, then the next one under a heading after a strip of white, band by band (the second on other baselines)', () => {
+    const page = [
+      // Band 1: a list that starts in the left column and goes on in the right one.
+      run('Section B — Ineligible Risks', 40, 700, 10.5, true),
+      ...column(
+        [
+          'The following risks are not eligible for',
+          'the program and should not be submitted:',
+          '• Student housing where more than 25%',
+          '  of the units are leased to students.',
+          '• Assisted living and nursing homes.',
+        ],
+        40,
+        686,
+      ),
+      ...column(
+        [
+          '• Buildings with Federal Pacific panels',
+          '  or aluminum branch wiring anywhere.',
+          '• Risks with three or more losses in',
+          '  the last three years of any kind.',
+        ],
+        310,
+        686,
+      ),
+      // Band 2, under a heading, after white across both columns.
+      run('Section C — Commercial Property', 40, 610, 10.5, true),
+      ...column(
+        [
+          'Business income is written as loss of',
+          'rents for 12 months of actual loss',
+          'sustained, with a 72-hour waiting',
+          'period that applies to every loss.',
+        ],
+        40,
+        594,
+      ),
+      ...column(
+        [
+          'The minimum all other perils deductible',
+          'is $2,500 per occurrence for up to 24',
+          'units and $5,000 for larger buildings',
+          'in every territory of the program.',
+        ],
+        310,
+        588,
+      ),
+    ];
+    expect(read(page)).toEqual([
+      ['heading', 'Section B — Ineligible Risks'],
+      ['para', 'The following risks are not eligible for the program and should not be submitted:'],
+      ['bullet', 'Student housing where more than 25% of the units are leased to students.'],
+      ['bullet', 'Assisted living and nursing homes.'],
+      ['bullet', 'Buildings with Federal Pacific panels or aluminum branch wiring anywhere.'],
+      ['bullet', 'Risks with three or more losses in the last three years of any kind.'],
+      ['heading', 'Section C — Commercial Property'],
+      [
+        'para',
+        'Business income is written as loss of rents for 12 months of actual loss sustained, with a 72-hour waiting period that applies to every loss.',
+      ],
+      [
+        'para',
+        'The minimum all other perils deductible is $2,500 per occurrence for up to 24 units and $5,000 for larger buildings in every territory of the program.',
+      ],
+    ]);
+  });
+
+  it('keeps a table of three columns of phrases a table, and reads a line of figures under a key set across rows as a row of its own', () => {
+    const cells = (texts: string[], xs: number[], y: number, bold = false) => texts.map((t, i) => run(t, xs[i]!, y, 9, bold));
+    const xs = [40, 240, 420];
+    const page = [
+      ...cells(['Underlying coverage', 'Umbrella limit up to $5M', 'Umbrella limit over $5M'], xs, 700, true),
+      ...cells(['General liability', '$1M occurrence / $2M agg', '$1M occurrence / $2M agg'], xs, 680),
+      ...cells(['Auto liability', '$1M combined single limit', '$2M combined single limit'], xs, 660),
+      ...cells(['Employers liability', '$500K / $500K / $500K', '$1M / $1M / $1M each'], xs, 640),
+      ...cells(['Hired and non-owned auto', '$1M combined single limit', '$1M combined single limit'], xs, 620),
+    ];
+    expect(read(page).map(([, t]) => t)).toContain(
+      'Underlying coverage: Auto liability; Umbrella limit up to $5M: $1M combined single limit; Umbrella limit over $5M: $2M combined single limit',
+    );
+    const zones = [40, 160, 300, 380];
+    const rates = [
+      ...cells(['Flood zone', 'Lowest floor', '$2,500', '$5,000'], zones, 700, true),
+      ...cells(['Shaded X or B', 'Not applicable', '0.74', '0.63'], zones, 683),
+      ...cells(['3 feet above', '1.22', '1.05'], zones.slice(1), 666),
+      ...cells(['A or AE', '1 to 2 feet above', '1.85', '1.58'], zones, 649),
+      ...cells(['At BFE', '2.86', '2.45'], zones.slice(1), 632),
+    ];
+    expect(read(rates)).toEqual([
+      ['row', 'Flood zone: Shaded X or B; Lowest floor: Not applicable; $2,500: 0.74; $5,000: 0.63'],
+      ['row', 'Lowest floor: 3 feet above; $2,500: 1.22; $5,000: 1.05'],
+      ['row', 'Flood zone: A or AE; Lowest floor: 1 to 2 feet above; $2,500: 1.85; $5,000: 1.58'],
+      ['row', 'Lowest floor: At BFE; $2,500: 2.86; $5,000: 2.45'],
+    ]);
+  });
+
+  it('takes the line spacing from lines one above the other, not from lines side by side', () => {
+    const at = (text: string, x: number, y: number): TextLine => ({
+      text,
+      size: 10,
+      x,
+      y,
+      bold: false,
+      lead: '',
+      cells: [{ text, x, end: x + text.length * 5, bold: false }],
+    });
+    // Page 1: two columns read across, each line 6 points below the other column's.
+    const across = Array.from({ length: 8 }, (_, i) => [
+      at(`Left column line ${i}.`, 72, 700 - i * 12),
+      at(`Right column line ${i}.`, 320, 694 - i * 12),
+    ]).flat();
+    const blocks = blocksFromLines([
+      across,
+      [
+        at('Every new risk is inspected within 45 days', 72, 700),
+        at('of binding, and recommendations must be', 72, 688),
+        at('completed within 60 days.', 72, 676),
+      ],
+    ]);
+    expect(blocks.map((x) => x.text)).toContain(
+      'Every new risk is inspected within 45 days of binding, and recommendations must be completed within 60 days.',
+    );
+  });
+
+  it('reads each line of a run of labels ("Stories: up to 4") as its own passage', () => {
+    const label = (lead: string, rest: string, y: number): TextLine => ({
+      text: `${lead} ${rest}`,
+      size: 10,
+      x: 72,
+      y,
+      bold: false,
+      lead,
+      cells: [{ text: `${lead} ${rest}`, x: 72, end: 72 + (lead.length + rest.length) * 5, bold: false }],
+    });
+    const blocks = blocksFromLines([
+      [
+        label('Units:', '2 to 75 per location', 700),
+        label('Stories:', 'up to 4', 688),
+        label('Agent binding:', 'up to 40 units', 676),
+        { ...label('', 'and $5M TIV', 664), lead: '' },
+        label('GL limits:', '$1M / $2M standard', 652),
+      ],
+    ]);
+    expect(blocks.map((x) => [x.type, x.text])).toEqual([
+      ['lead', 'Units'],
+      ['para', '2 to 75 per location'],
+      ['lead', 'Stories'],
+      ['para', 'up to 4'],
+      ['lead', 'Agent binding'],
+      ['para', 'up to 40 units and $5M TIV'],
+      ['lead', 'GL limits'],
+      ['para', '$1M / $2M standard'],
+    ]);
+  });
+});
+
+describe('the case in the documents’ own terms', () => {
+  it('counts a figure of the things a term is defined with as that term ("55 kennel runs" are boarding units)', () => {
+    const guide = [
+      h('Definitions'),
+      p('Boarding unit means one kennel run, cage or enclosure used to hold an animal overnight.'),
+      h('Eligible practices'),
+      p('A practice may operate up to 40 boarding units.'),
+    ];
+    expect(direct(ask('my guy has 55 kennel runs for boarding, that ok?', guide))).toMatch(
+      /^55 kennel runs is over 40 boarding units\. .*up to 40 boarding units/,
+    );
+  });
+
+  it('reads a shorthand phrase the documents never write as one by its words ("liab limits")', () => {
+    const guide = [
+      h('Coverages'),
+      p('Veterinary professional liability has a standard limit of $1,000,000 per claim.'),
+      p('Animal bailee coverage is written at $10,000 per animal.'),
+    ];
+    expect(direct(ask('what are the std prof liab limits?', guide))).toContain('standard limit of $1,000,000');
+  });
+
+  it('does not weigh the age of a truck against years of experience', () => {
+    const guide = [
+      h('Vehicles'),
+      p('Box trucks are eligible only for movers with at least five years of interstate experience.'),
+      p('Vehicles up to 20 model years old are eligible.'),
+    ];
+    const reply = direct(ask('couple of their box trucks are 18 yrs old, are those eligible?', guide));
+    expect(reply).not.toMatch(/18 years is over five years/);
+    expect(reply).not.toMatch(/^Yes/);
+  });
+});

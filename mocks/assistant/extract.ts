@@ -128,10 +128,13 @@ export function pageLines(items: Item[]): TextLine[] {
   const gapAt = (l: TextLine, m: number) => l.cells.some((c, i) => i > 0 && l.cells[i - 1]!.end < m && c.x > m);
   let gutter = NaN;
   let votes = 0;
+  let best = -Infinity;
   for (const m of mids) {
     if (m - left < width * COLUMN_SHARE || right - m < width * SIDEBAR_SHARE) continue;
     const n = lines.filter((l) => gapAt(l, m)).length;
-    if (n > votes) [gutter, votes] = [m, n];
+    // (Of two places most lines split at, the one fewer lines cross: the gap is where no text is.)
+    const score = n - lines.filter((l) => l.cells.some((c) => c.x < m && c.end > m)).length;
+    if (score > best) [gutter, votes, best] = [m, n, score];
   }
   if (votes < 4) return lines;
   const side = (l: TextLine): 'both' | 'left' | 'right' | 'across' =>
@@ -150,7 +153,13 @@ export function pageLines(items: Item[]): TextLine[] {
       run = [];
     }
     const above = lines[i - 1];
-    table = l.cells.length >= 3 && (side(l) === 'across' ? true : table && !!above && above.y - l.y <= Math.max(above.size, l.size) * 2.6);
+    // (So is a line of several short figures, the gap or not: "X (unshaded) or C | Not applicable | 0.55 | 0.48 | …".)
+    const figures = l.cells.filter((c) => c.text.length < 12 && /\d/.test(c.text)).length;
+    table =
+      l.cells.length >= 3 &&
+      (side(l) === 'across' || (l.cells.length >= 4 && figures >= 3)
+        ? true
+        : table && !!above && above.y - l.y <= Math.max(above.size, l.size) * 2.6);
     // (A running header or footer in small type at the page's edge is no part of the columns.)
     const edge = (i === 0 || i === lines.length - 1) && l.size < bodySize - 0.5;
     if (side(l) === 'across' || table || edge) {
@@ -183,10 +192,17 @@ export function pageLines(items: Item[]): TextLine[] {
         run.filter((l) => side(l) !== 'left').length * 0.8
     )
       return 'sidebar';
-    // One run of words a side (a table has more columns), long ones (a table's cells are short).
-    if (halves.filter(([a, b]) => a.length === 1 && b.length === 1).length < both.length * 0.7) return null;
+    // One run of words a side (a table has more columns), long ones (a table's cells are short);
+    // or columns of prose of their own (a page in three columns).
+    const prose = (cells: TextLine['cells']) => cells.length === 1 || cells.every((c) => c.text.length >= 12);
+    if (halves.filter(([a, b]) => prose(a) && prose(b)).length < both.length * 0.7) return null;
+    // (A side of several runs a line is columns of its own, or this is a table: "Auto liability | $1M CSL | $2M CSL".)
+    for (const k of [0, 1] as const) {
+      const part = band.filter((i) => (k ? i.x > gutter : i.x < gutter));
+      if (halves.some((h) => h[k].length > 1 && prose(h[k])) && !pageLines(part).some((l) => l.column)) return null;
+    }
     const chars = (cells: TextLine['cells']) => cells.reduce((n, c) => n + c.text.length, 0);
-    const long = (k: 0 | 1) => halves.reduce((n, h) => n + chars(h[k]), 0) / both.length >= 30;
+    const long = (k: 0 | 1) => halves.reduce((n, h) => n + chars(h[k]), 0) / both.length >= 20;
     // (A sidebar of short lines is a column too when its lines keep their own spacing or its type
     // is smaller: a table's cells sit on its rows' lines, in one size.)
     const alone = run.filter((l) => side(l) === 'right').length;
@@ -195,9 +211,20 @@ export function pageLines(items: Item[]): TextLine[] {
     const wide = right - Math.min(...halves.map(([, b]) => b[0]!.x)) >= width * COLUMN_SHARE;
     if (!long(0) || !((long(1) && wide) || own)) return null;
     // The left column's lines fill it up to the gap, as prose does (a table's first column of keys does not).
-    const ends = halves.map(([a]) => a[a.length - 1]!.end);
-    const far = Math.max(...ends);
-    if (ends.filter((e) => e >= far - (far - left) * 0.2).length < both.length * 0.5) return null;
+    // (Every line of the left column counts: a column of defined terms and their indented
+    // meanings has short lines beside the other column's, yet its prose lines fill it.)
+    // (Or a good part of them do, and the right column's do too: questions and answers, with
+    // short questions and list items, beside more of them.)
+    const filled = (k: 0 | 1) => {
+      const ends = run.flatMap((l) => {
+        const part = l.cells.filter((c) => (k ? c.x > gutter : c.end < gutter));
+        return part.length ? [{ x: part[0]!.x, end: part[part.length - 1]!.end }] : [];
+      });
+      const [from, far] = [Math.min(...ends.map((e) => e.x)), Math.max(...ends.map((e) => e.end))];
+      return ends.filter((e) => e.end >= far - (far - from) * 0.2).length / ends.length;
+    };
+    const fill = filled(0);
+    if (fill < 0.5 && !(fill >= 0.35 && filled(1) >= 0.5)) return null;
     return long(1) ? 'columns' : 'sidebar';
   };
   const columns = runs.flatMap((run) => {
@@ -216,13 +243,40 @@ export function pageLines(items: Item[]): TextLine[] {
     const rightItems = band.filter((i) => i.x >= gutter);
     // The second column's lines start where the first one's do, so that indents mean the same in both.
     const shift = Math.min(...rightItems.filter((i) => i.str.trim()).map((i) => i.x)) - Math.min(...leftItems.map((i) => i.x));
-    const main = linesOf(leftItems).map((l) => ({ ...l, column: 1 }));
-    const second = linesOf(rightItems.map((i) => ({ ...i, x: i.x - shift }))).map((l) => ({ ...l, column: 2 }));
+    // (Each side may be set in columns of its own.)
+    const main = pageLines(leftItems).map((l) => ({ ...l, column: l.column ?? 1 }));
+    const after = Math.max(...main.map((l) => l.column));
+    const second = pageLines(rightItems.map((i) => ({ ...i, x: i.x - shift }))).map((l) => ({ ...l, column: after + (l.column ?? 1) }));
     // A sidebar stands on its own and comes first: the main column goes on to the next page.
-    out.push(...(layout === 'sidebar' ? [...second, ...main] : [...main, ...second]));
+    if (layout === 'sidebar') out.push(...second, ...main);
+    else
+      for (const [top, bottom] of bandsOf([...main, ...second], bodySize))
+        out.push(...[...main, ...second].filter((l) => l.y <= top && l.y > bottom));
   }
   out.push(...lines.slice(done));
   return out;
+}
+
+/**
+ * The bands of a page in two columns, top to bottom (as [top, bottom) in y): one section set in
+ * both columns, then the next, under a heading after a strip of white across both. Each band is
+ * read column by column.
+ */
+function bandsOf(lines: TextLine[], body: number): [number, number][] {
+  const sorted = [...lines].sort((a, b) => b.y - a.y);
+  const bands: [number, number][] = [];
+  let top = Infinity;
+  let low = Infinity;
+  for (const l of sorted) {
+    const heading = l.size >= body * 1.1 || l.bold;
+    if (low !== Infinity && l.y + l.size * 0.8 < low - body * 0.9 && heading) {
+      bands.push([top, l.y + l.size]);
+      top = l.y + l.size;
+    }
+    low = Math.min(low, l.y - l.size * 0.25);
+  }
+  bands.push([top, -Infinity]);
+  return bands;
 }
 
 /** Bold by its font's name (LiberationSans-Bold, Helvetica-Bold, DejaVuSans-BoldOblique…). */

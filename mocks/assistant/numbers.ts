@@ -406,7 +406,8 @@ export function conditionsOf(text: string): Condition[] {
   return out;
 }
 
-const nouns = (units: UnitKey[]) => units.filter((u) => u !== 'count' && !Object.hasOwn(FAMILIES, u));
+/** The things a figure counts (units, runs, employees), not its measure (dollars, years). */
+export const nouns = (units: UnitKey[]) => units.filter((u) => u !== 'count' && !Object.hasOwn(FAMILIES, u));
 
 /**
  * The question's quantity and the rule's condition count the same thing: a unit in common, and

@@ -220,6 +220,9 @@ function leftMargin(values: number[]): number {
  * The line spacing inside a paragraph: a low quantile of the gaps between body lines, since the
  * gaps between list items and paragraphs (a few points more) are common too and would pass for it.
  */
+/** Where a line's text ends. */
+const end = (l: TextLine): number => Math.max(l.x, ...l.cells.map((c) => c.end));
+
 function lineSpacing(gaps: number[]): number {
   const sorted = gaps.filter((g) => g > 0).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length * 0.3)] ?? 0;
@@ -387,8 +390,13 @@ function rowsOf(table: Table): string[] {
       !!above &&
       rows.length > 0 &&
       (above.cells.some((c) => CONTINUED.test(c.text)) || /^[a-z]/.test(line.cells.find((c) => columnOf(c.x, c.end) === 0)?.text ?? ''));
+    // (A line of values under the row's own values is a row of its own, its key set across
+    // several rows: "A or AE" beside "3 feet or more above", "1 to 2 feet above", "At BFE".)
+    const under = line.cells.filter((c) => rows[rows.length - 1]?.cells[columnOf(c.x, c.end)]!.length).length;
     const startsRow =
-      line.cells.some((c) => columnOf(c.x, c.end) === 0) && (i === 0 || gaps[i - 1]! >= rowGap * 0.75 || !rows.length) && !goesOn;
+      (line.cells.some((c) => columnOf(c.x, c.end) === 0) || (under >= 3 && under >= columns.length / 2)) &&
+      (i === 0 || gaps[i - 1]! >= rowGap * 0.75 || !rows.length) &&
+      !goesOn;
     if (!startsRow && !rows.length) {
       prelude.push(line);
       continue;
@@ -431,8 +439,11 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
   const gaps: number[] = [];
   for (const page of pages) {
     for (let i = 1; i < page.length; i++) {
-      const gap = page[i - 1]!.y - page[i]!.y;
-      if (gap > 0 && gap < body * 3 && Math.abs(page[i]!.size - body) < 0.6 && Math.abs(page[i - 1]!.size - body) < 0.6) gaps.push(gap);
+      const [a, b] = [page[i - 1]!, page[i]!];
+      const gap = a.y - b.y;
+      // (Lines side by side do not count: two columns read across are no line spacing.)
+      const over = Math.min(end(a), end(b)) > Math.max(a.x, b.x);
+      if (gap > 0 && gap < body * 3 && over && Math.abs(b.size - body) < 0.6 && Math.abs(a.size - body) < 0.6) gaps.push(gap);
     }
   }
   const leading = lineSpacing(gaps) || body * 1.4;
@@ -470,6 +481,8 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
     const inTable = new Map<TextLine, Table>();
     for (const t of tables) for (const l of [...t.lines, ...(t.caption ? [t.caption] : [])]) inTable.set(l, t);
     let numbered = false;
+    /** The line before began with a bold label ("Stories:"). */
+    let labelled = false;
     lines.forEach((line, at) => {
       const table = inTable.get(line);
       if (table) {
@@ -534,10 +547,10 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
       } else if (
         boldLead &&
         boldLead.split(' ').length <= 8 &&
-        /^["“]?[A-Z0-9]/.test(raw.slice(boldLead.length).trim()) &&
-        (!cur || !sameRun || ENDS_SENTENCE.test(cur.text))
+        ((/^["“]?[A-Z0-9]/.test(raw.slice(boldLead.length).trim()) && (!cur || !sameRun || ENDS_SENTENCE.test(cur.text))) ||
+          (labelled && /:$/.test(boldLead)))
       ) {
-        // A bold lead-in is the heading of what follows it.
+        // A bold lead-in is the heading of what follows it (each line of a run of them: "Units: 2 to 75 per location").
         start('lead', boldLead.replace(/[.:]$/, ''), page);
         start('para', raw.slice(boldLead.length).trim(), page);
       } else if (boldLead && cur && ENDS_SENTENCE.test(cur.text)) {
@@ -555,6 +568,8 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
         start('para', raw, page, line.x);
       }
       last = { y: line.y, page, text: raw, column: line.column };
+      // (A label's value may wrap: "Agent binding: up to 40 units / and $5M TIV".)
+      labelled = /:$/.test(boldLead) || (labelled && !boldLead && !!sameRun);
     });
   });
   return out;

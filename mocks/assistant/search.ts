@@ -8,12 +8,23 @@
 // else the same, it answered 80.1% of the covered questions against 76.7% (declines 98.3% both,
 // median answer under 10 ms both), and it brings prefix and typo matching we need not keep.
 import MiniSearch from 'minisearch';
-import { EVERYDAY, groupIndexOf } from './glossary';
-import { agesOf, conditionsOf, isInside, isMeasureWord, measured, sameUnit, type Condition, type Quantity } from './numbers';
+import { EVERYDAY, groupIndexOf, SHORTHAND } from './glossary';
+import {
+  agesOf,
+  conditionsOf,
+  isInside,
+  isMeasureWord,
+  measured,
+  nouns,
+  quantitiesOf,
+  sameUnit,
+  type Condition,
+  type Quantity,
+} from './numbers';
 import type { Unit } from './passages';
 
 import { asAsked, readQuestion, type Concept, type Question } from './question';
-import { tokens, topicality } from './text';
+import { fold, tokens, topicality } from './text';
 
 /** Generic words (eligible, policy, required) weigh this much of a topic word. */
 const WEAK = 0.3;
@@ -130,7 +141,7 @@ export class UnitIndex {
   private readonly maxIdf: number;
   private readonly conditions = new Map<number, Condition[]>();
   /** The terms the documents define, each with the words of its definition. */
-  private readonly definitions: { term: string[]; body: string[] }[];
+  private readonly definitions: { term: string[]; body: string[]; counts: string[] }[];
 
   /** Each document's title, as stems. */
   private readonly titles = new Map<string, string[]>();
@@ -149,7 +160,9 @@ export class UnitIndex {
     this.definitions = units.flatMap((u) => {
       if (!u.term) return [];
       const term = tokens(u.term);
-      return term.length ? [{ term, body: u.tokens.filter((t) => !term.includes(t)) }] : [];
+      // (What a figure of the term counts: "boarding units".)
+      const counts = nouns(quantitiesOf(`2 ${u.term}`)[0]?.units ?? []);
+      return term.length ? [{ term, body: u.tokens.filter((t) => !term.includes(t)), counts }] : [];
     });
     this.mini = new MiniSearch({
       fields: ['text', 'context', 'about'],
@@ -309,9 +322,21 @@ export class UnitIndex {
     const personAge = (q: Quantity) => q.units.includes('age') && !/[a-z]/i.test(q.text);
     // (Nor is an adult's age weighed against a few years, which are experience: "driver is 72" and "at least three years".)
     const adultVsFewYears = (q: Quantity, c: Condition) => q.value >= 16 && Math.max(c.lo ?? 0, c.hi ?? 0) <= 12;
+    // (Nor is anything's age weighed against years of experience: "box trucks are 18 yrs old" and
+    // "at least five years of interstate experience".)
+    const text = fold(this.units[id]!.text);
+    const experience = (c: Condition) => {
+      const at = text.indexOf(fold(c.text));
+      return at >= 0 && /^\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}experience\b/.test(text.slice(at + c.text.length));
+    };
     return question.quantities.flatMap((q) =>
       this.conditionsAt(id)
-        .filter((c) => sameUnit(q, c) && !(personAge(q) && !c.units.includes('age') && (span(c) || adultVsFewYears(q, c))))
+        .filter(
+          (c) =>
+            sameUnit(q, c) &&
+            !(personAge(q) && !c.units.includes('age') && (span(c) || adultVsFewYears(q, c))) &&
+            !(q.units.includes('age') && experience(c)),
+        )
         .map((c) => ({ condition: c, inside: isInside(q, c), quantity: q })),
     );
   }
@@ -352,6 +377,24 @@ export class UnitIndex {
     return out;
   }
 
+  /**
+   * A shorthand phrase the documents never write as one ("liab limits" for a liability limit)
+   * stands for its words when one passage has them all ("Veterinary professional liability;
+   * Standard limit: …").
+   */
+  private asWords(concepts: Concept[]): Concept[] {
+    return concepts.flatMap((c) => {
+      const asked = c.asked.split(' ');
+      if (asked.length < 2 || !asked.some((w) => SHORTHAND.has(w)) || c.weak || c.measure || c.variants.some((v) => this.usesPhrase(v)))
+        return [c];
+      const parts = asked.map((w) => readQuestion(w).concepts);
+      if (parts.some((p) => p.length !== 1)) return [c];
+      const used = parts.map((p) => p[0]!.variants.filter((v) => v.length === 1 && this.df.has(v[0]!)).map((v) => v[0]!));
+      if (used.some((u) => !u.length) || !this.listWords.some((w) => used.every((u) => u.some((t) => w.includes(t))))) return [c];
+      return parts.map((p) => ({ ...p[0]!, situation: c.situation }));
+    });
+  }
+
   /** Whether the documents use these stems as a phrase. */
   private usesPhrase(stems: string[]): boolean {
     return stems.every((t) => this.df.has(t)) && this.usedAsPhrase(stems.map((t) => new Set([t])));
@@ -367,7 +410,12 @@ export class UnitIndex {
     const question = readQuestion(asAsked(text, carrier));
     // A year of the calendar is an age too, in the documents' year ("a 2011 F-250", "built 1968").
     question.quantities.push(...agesOf(question.quantities, this.year));
-    question.concepts = this.inEveryday(question.concepts);
+    // A figure of things the documents define a term with counts that term too: "55 kennel runs"
+    // are boarding units where "Boarding unit means one kennel run, cage or enclosure".
+    for (const q of question.quantities)
+      for (const d of this.definitions)
+        if (nouns(q.units).some((u) => d.body.includes(u))) q.units.push(...d.counts.filter((u) => !q.units.includes(u)));
+    question.concepts = this.inEveryday(this.asWords(question.concepts));
     const info = question.concepts.map((c) => {
       const resolved = this.resolve(c);
       const present =

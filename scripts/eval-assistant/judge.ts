@@ -93,7 +93,9 @@ export async function judge(api: string, docs: Doc[], reply: string, q: Judged):
   // A table row is quoted with its column headers ("Construction class: Joisted masonry; Maximum
   // completed value: $10,000,000"); a set may give it as the page prints it, cells only
   // ("joisted masonry $10,000,000").
-  const cells = answer
+  // (Each passage of the answer apart: a row's last cell is not the next row's first.)
+  const cells = direct
+    .replace(/\s*\(\[[^\]]*\]\([^)]*\)\)/g, ';')
     .split(/;\s*/)
     .map((cell) => cell.replace(/^.*:\s/, ''))
     .join(' ');
