@@ -1695,6 +1695,13 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(ask('what are the std prof liab limits?', guide))).toContain('standard limit of $1,000,000');
   });
 
+  it('reads a span the agent names with no figure ("by the week", "nightly") against a rule in days', () => {
+    expect(quantitiesOf('wants to rent it out by the week')).toEqual([{ value: 1, units: ['week'], text: 'by the week' }]);
+    expect(quantitiesOf('they rent rooms nightly')[0]!.units).toEqual(['day']);
+    expect(quantitiesOf('2 weeks, by the month')).toEqual([expect.objectContaining({ value: 2, units: ['week'] })]);
+    expect(direct(ask('home is a rental, they want to rent it out by the week in the summer. ok?'))).toMatch(/^No\b.*fewer than 30 days/);
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),

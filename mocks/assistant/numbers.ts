@@ -61,6 +61,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const FAMILIES: Record<string, string[]> = {
   year: ['year', 'years', 'yr', 'yrs', 'yo', 'age', 'aged', 'old', 'older'],
   month: ['month', 'months', 'mo', 'mos'],
+  week: ['week', 'weeks', 'wk', 'wks'],
   day: ['day', 'days'],
   hour: ['hour', 'hours', 'hr', 'hrs'],
   pound: ['pound', 'pounds', 'lb', 'lbs', 'gvw', 'gvwr', 'gcw', 'weight'],
@@ -114,6 +115,7 @@ const UNIT_NAME: Record<string, string> = {
   foot: 'feet',
   day: 'days',
   month: 'months',
+  week: 'weeks',
   hour: 'hours',
   acre: 'acres',
   sqft: 'square feet',
@@ -329,6 +331,14 @@ export function quantitiesOf(question: string): Quantity[] {
     if (before && !before.units.includes('usd'))
       Object.assign(before, { value: Number(m[1]), text: `${m[0]} ${before.text.replace(/^\S+\s*/, '')}`.trim() });
   }
+  // A span the agent names with no figure: "rent it out by the week", "nightly", "a month at a time".
+  for (const m of folded.matchAll(
+    /\b(?:(?:by|for) the|per|a|an|one|each)\s+(night|week|month)\b(?!\s*(?:old|ago))|\b(night|week|month)ly\b/g,
+  )) {
+    const unit = (m[1] ?? m[2]) as 'night' | 'week' | 'month';
+    if (!found.some((f) => f.units.some((u) => Object.hasOwn(MONTHS, u))))
+      found.push({ value: 1, units: [unit === 'night' ? 'day' : unit], text: m[0], start: m.index!, end: m.index! + m[0].length });
+  }
   return found.map(({ value, units, text, start }) => {
     const before = folded.slice(Math.max(0, start - 20), start);
     // Past a whole number is at least the next one; past a fraction, a hair more.
@@ -458,7 +468,7 @@ export function namesWhatItCounts(q: Quantity, c: Condition): boolean {
 }
 
 /** A span of time in months, so "3 yrs" meets "in the last 60 months" and "8 months" meets "less than 1 year". */
-const MONTHS: Record<string, number> = { year: 12, month: 1, day: 12 / 365, hour: 12 / 8760 };
+const MONTHS: Record<string, number> = { year: 12, month: 1, week: 12 / 52, day: 12 / 365, hour: 12 / 8760 };
 
 /** A word that names a measure ("months", "lbs", "miles"), not a thing counted. */
 export const isMeasureWord = (word: string): boolean => FAMILY_OF.has(word);
