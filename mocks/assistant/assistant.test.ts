@@ -6,7 +6,7 @@ import { carrierDocument } from '../db/carriers';
 import { pdfSegments, type PdfBlock } from '../db/pdf';
 import { answersOwnTopic, composeAnswer, declines, partsOf } from './answer';
 import { pageLines, type Item } from './extract';
-import { conditionsOf, inside, quantitiesOf, sameUnit, side } from './numbers';
+import { conditionsOf, inside, isInside, quantitiesOf, sameUnit, side } from './numbers';
 import { blocksFromLines, blocksFromSegments, unitsOf, type TextLine } from './passages';
 import { asAsked, conceptsOf } from './question';
 import { UnitIndex } from './search';
@@ -1700,6 +1700,19 @@ describe('the case in the documents’ own terms', () => {
     expect(quantitiesOf('they rent rooms nightly')[0]!.units).toEqual(['day']);
     expect(quantitiesOf('2 weeks, by the month')).toEqual([expect.objectContaining({ value: 2, units: ['week'] })]);
     expect(direct(ask('home is a rental, they want to rent it out by the week in the summer. ok?'))).toMatch(/^No\b.*fewer than 30 days/);
+  });
+
+  it('reads what stays good for a time as good up to it ("quotes are valid for 30 days")', () => {
+    expect(conditionsOf('Quotes are valid for 30 days.')[0]).toMatchObject({ hi: 30, kind: 'ceiling' });
+    expect(conditionsOf('Quotes remain firm for 45 days.')[0]).toMatchObject({ hi: 45, kind: 'ceiling' });
+    expect(conditionsOf('Binders expire after 60 days.')[0]).toMatchObject({ hi: 60, kind: 'ceiling' });
+    expect(isInside(quantitiesOf('a quote from 45 days ago')[0]!, conditionsOf('Quotes are valid for 30 days.')[0]!)).toBe(false);
+  });
+
+  it('reads a verb’s irregular forms as the verb ("policies bound by an agent" is binding)', () => {
+    expect(words('policies bound by an agent, premium paid and written').map((w) => w.stem)).toEqual(
+      words('policies bind by an agent, premium pay and write').map((w) => w.stem),
+    );
   });
 
   it('does not weigh the age of a truck against years of experience', () => {

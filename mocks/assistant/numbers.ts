@@ -358,7 +358,9 @@ const CEILING =
 const STRICT =
   /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|less than|fewer than|under|below|younger than|newer than|shorter than|before|prior to)\s*(?:age\s+|of\s+)?\$?\s*$/;
 /** "no more than" and "do not exceed" are ceilings and "not less than" a floor, all inclusive. */
-const NOT_MORE = /(?:(?:no|not) (?:more|greater|older|longer) than|(?:not|n't|never|cannot) exceed(?:s|ing)?)\s*\$?\s*$/;
+// (What stays good for a time, and lapses after it, is good up to it: "quotes are valid for 30 days", "expire after 60 days".)
+const NOT_MORE =
+  /(?:(?:no|not) (?:more|greater|older|longer) than|(?:not|n't|never|cannot) exceed(?:s|ing)?|\b(?:valid|good|firm|honou?red)\s+for|\b(?:expires?|lapses?)\s+(?:after|in))\s*\$?\s*$/;
 const NOT_LESS = /(?:no|not) (?:less|fewer|younger) than\s*\$?\s*$/;
 const NOT_STRICT =
   /(?:(?:no|not) (?:more|greater|older|longer|less|fewer|younger) than|(?:not|n't|never|cannot) exceed(?:s|ing)?)\s*\$?\s*$/;

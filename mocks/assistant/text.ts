@@ -9,7 +9,33 @@ import common from './common-words.json';
 import glossary from './glossary.json';
 
 // (A code joined by "&", "E&S", "A&B", is a word of its own, as written.)
-export const stem = (word: string): string => (/^\d/.test(word) || word.length < 3 || word.includes('&') ? word : stemmer(word));
+/** A verb's irregular forms are the verb ("bound" is "bind": "policies bound by an agent"); the stemmer knows only the regular ones. */
+const IRREGULAR: Record<string, string> = {
+  bound: 'bind',
+  written: 'write',
+  wrote: 'write',
+  paid: 'pay',
+  sold: 'sell',
+  held: 'hold',
+  driven: 'drive',
+  drove: 'drive',
+  stolen: 'steal',
+  stole: 'steal',
+  taken: 'take',
+  took: 'take',
+  kept: 'keep',
+  sent: 'send',
+  bought: 'buy',
+  brought: 'bring',
+  spent: 'spend',
+  chosen: 'choose',
+  broken: 'break',
+  thrown: 'throw',
+  ran: 'run',
+};
+
+export const stem = (word: string): string =>
+  /^\d/.test(word) || word.length < 3 || word.includes('&') ? word : stemmer(IRREGULAR[word] ?? word);
 
 // (A state's postal code is a word too: "SD", "TN".)
 const KEEP = new Set([...glossary.keep, ...Object.keys(glossary.states).filter((k) => k !== 'about')]);
