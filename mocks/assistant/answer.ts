@@ -623,15 +623,16 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // (Not when the best passage gives the band the case falls in: "16 to 25 years: ACV".)
   // The rule that takes in the case the first leaves out ("14 power units", past "up to 10":
   // "fleets of 11 to 25 power units require referral").
+  // (Of two, the narrower band: "fleets of 11 to 25 power units" under referral, not "1 to 25" under eligibility.)
+  const takesCaseIn = (r: Ranked) =>
+    r.facts.filter((f) => bound(f) && f.inside && best.facts.some((b) => b.quantity === f.quantity && !b.inside));
+  const width = (r: Ranked) => Math.min(...takesCaseIn(r).map((f) => (f.condition.hi ?? Infinity) - (f.condition.lo ?? -Infinity)));
   const beyond = best.facts.some((f) => bound(f) && !f.inside)
-    ? found.ranked.find(
-        (r) =>
-          r !== best &&
-          r !== beside &&
-          !sameBlock(r.unit, best.unit) &&
-          r.score >= best.score * 0.3 &&
-          r.facts.some((f) => bound(f) && f.inside && best.facts.some((b) => b.quantity === f.quantity && !b.inside)),
-      )
+    ? found.ranked
+        .filter(
+          (r) => r !== best && r !== beside && !sameBlock(r.unit, best.unit) && r.score >= best.score * 0.3 && takesCaseIn(r).length > 0,
+        )
+        .reduce<Ranked | undefined>((pick, r) => (!pick || width(r) < width(pick) ? r : pick), undefined)
     : undefined;
   const other =
     weighing ??

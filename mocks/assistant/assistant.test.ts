@@ -1715,6 +1715,25 @@ describe('the case in the documents’ own terms', () => {
     );
   });
 
+  it('gives, with a limit the case is past, the narrowest band elsewhere that takes the case in', () => {
+    const guide = [
+      h('Eligibility'),
+      p('A motor carrier is eligible when it meets all of the following rules:'),
+      b('Fleets of 1 to 25 power units.'),
+      b('At least three years in business.'),
+      h('Referral rules'),
+      p('Refer the following to an underwriter:'),
+      b('Fleets of 11 to 25 power units.'),
+      b('Any driver under 23.'),
+      h('Binding authority'),
+      p('Agents may bind fleets of up to 10 power units with limits up to $100,000 per vehicle.'),
+    ];
+    const reply = direct(ask('fleet of 14 power units, can i bind on my own?', guide));
+    expect(reply).toMatch(/^No: 14 power units is over 10 power units\./);
+    expect(reply).toContain('Fleets of 11 to 25 power units');
+    expect(reply).not.toContain('Fleets of 1 to 25');
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),
