@@ -1699,6 +1699,7 @@ describe('the case in the documents’ own terms', () => {
     expect(quantitiesOf('wants to rent it out by the week')).toEqual([{ value: 1, units: ['week'], text: 'by the week' }]);
     expect(quantitiesOf('they rent rooms nightly')[0]!.units).toEqual(['day']);
     expect(quantitiesOf('2 weeks, by the month')).toEqual([expect.objectContaining({ value: 2, units: ['week'] })]);
+    expect(quantitiesOf('they pay $500 a week')).toEqual([expect.objectContaining({ value: 500, units: ['usd'] })]);
     expect(direct(ask('home is a rental, they want to rent it out by the week in the summer. ok?'))).toMatch(/^No\b.*fewer than 30 days/);
   });
 

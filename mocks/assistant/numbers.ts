@@ -336,7 +336,9 @@ export function quantitiesOf(question: string): Quantity[] {
     /\b(?:(?:by|for) the|per|a|an|one|each)\s+(night|week|month)\b(?!\s*(?:old|ago))|\b(night|week|month)ly\b/g,
   )) {
     const unit = (m[1] ?? m[2]) as 'night' | 'week' | 'month';
-    if (!found.some((f) => f.units.some((u) => Object.hasOwn(MONTHS, u))))
+    // (Not a rate: "$500 a week", "20 hours a week".)
+    const rate = /\d[\d,.]*\s*(?:[a-z%]+\s*)?$/.test(folded.slice(0, m.index));
+    if (!rate && !found.some((f) => f.units.some((u) => Object.hasOwn(MONTHS, u))))
       found.push({ value: 1, units: [unit === 'night' ? 'day' : unit], text: m[0], start: m.index!, end: m.index! + m[0].length });
   }
   return found.map(({ value, units, text, start }) => {

@@ -216,13 +216,13 @@ function leftMargin(values: number[]): number {
   return common.length ? Math.min(...common) : ([...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0);
 }
 
+/** Where a line's text ends. */
+const end = (l: TextLine): number => Math.max(l.x, ...l.cells.map((c) => c.end));
+
 /**
  * The line spacing inside a paragraph: a low quantile of the gaps between body lines, since the
  * gaps between list items and paragraphs (a few points more) are common too and would pass for it.
  */
-/** Where a line's text ends. */
-const end = (l: TextLine): number => Math.max(l.x, ...l.cells.map((c) => c.end));
-
 function lineSpacing(gaps: number[]): number {
   const sorted = gaps.filter((g) => g > 0).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length * 0.3)] ?? 0;

@@ -324,10 +324,12 @@ export class UnitIndex {
     const adultVsFewYears = (q: Quantity, c: Condition) => q.value >= 16 && Math.max(c.lo ?? 0, c.hi ?? 0) <= 12;
     // (Nor is anything's age weighed against years of experience: "box trucks are 18 yrs old" and
     // "at least five years of interstate experience".)
-    const text = fold(this.units[id]!.text);
+    let text: string | undefined;
     const experience = (c: Condition) => {
-      const at = text.indexOf(fold(c.text));
-      return at >= 0 && /^\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}experience\b/.test(text.slice(at + c.text.length));
+      text ??= fold(this.units[id]!.text);
+      const figure = fold(c.text);
+      const at = text.indexOf(figure);
+      return at >= 0 && /^\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}experience\b/.test(text.slice(at + figure.length));
     };
     return question.quantities.flatMap((q) =>
       this.conditionsAt(id)

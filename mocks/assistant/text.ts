@@ -8,7 +8,6 @@ import stopwords from 'stopwords-iso';
 import common from './common-words.json';
 import glossary from './glossary.json';
 
-// (A code joined by "&", "E&S", "A&B", is a word of its own, as written.)
 /** A verb's irregular forms are the verb ("bound" is "bind": "policies bound by an agent"); the stemmer knows only the regular ones. */
 const IRREGULAR: Record<string, string> = {
   bound: 'bind',
@@ -34,6 +33,7 @@ const IRREGULAR: Record<string, string> = {
   ran: 'run',
 };
 
+// (A code joined by "&", "E&S", "A&B", is a word of its own, as written.)
 export const stem = (word: string): string =>
   /^\d/.test(word) || word.length < 3 || word.includes('&') ? word : stemmer(IRREGULAR[word] ?? word);
 
