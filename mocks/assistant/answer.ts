@@ -89,7 +89,7 @@ function quoteLines(unit: Unit): string[] {
 const NEGATIVE =
   /^no(?:ne)?\b|\bnot be (?:bound|written|quoted)|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
 const POSITIVE =
-  /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred|(?:is|are) limited to|may (?:insure|write|cover|quote|accept|offer))\b/i;
+  /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred|(?:is|are|remains?|stays?) (?:limited to|valid|good|honou?red)|may (?:insure|write|cover|quote|accept|offer))\b/i;
 const REQUIRED = /\b(?:must|required|requires?|mandatory|needs?|needed|shall)\b/i;
 const NOT_REQUIRED = /\b(?:not required|not needed|optional|waived|no \w+(?: \w+)? (?:is|are) required)\b/i;
 /** A rule that sets a limit the case must meet. */
@@ -624,8 +624,12 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // The rule that takes in the case the first leaves out ("14 power units", past "up to 10":
   // "fleets of 11 to 25 power units require referral").
   // (Of two, the narrower band: "fleets of 11 to 25 power units" under referral, not "1 to 25" under eligibility.)
+  // (A band with a lower end: a looser ceiling, "inspected within 45 days", takes in a 45-day-old
+  // quote only by being about something else.)
   const takesCaseIn = (r: Ranked) =>
-    r.facts.filter((f) => bound(f) && f.inside && best.facts.some((b) => b.quantity === f.quantity && !b.inside));
+    r.facts.filter(
+      (f) => bound(f) && f.inside && f.condition.lo !== null && best.facts.some((b) => b.quantity === f.quantity && !b.inside),
+    );
   const width = (r: Ranked) => Math.min(...takesCaseIn(r).map((f) => (f.condition.hi ?? Infinity) - (f.condition.lo ?? -Infinity)));
   const beyond = best.facts.some((f) => bound(f) && !f.inside)
     ? found.ranked
@@ -656,16 +660,21 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // weighs the case or covers the question as an answer would: "Urgent care centers open more than 16 hours a day"
   // is no "no" to a dental practice "only open 1 yr".)
   // (The rule that takes the case in says where it goes; the verdict stays the first's.)
-  const verdicts = [best, beside, other === beyond ? null : other]
-    .filter((r): r is Ranked => !!r && (r !== other || r.facts.length > 0 || r.coverage >= MIN_COVERAGE))
-    .map((r) => verdictOf(question.asks, r, question, alone));
+  const deciding = [best, beside, other === beyond ? null : other].filter(
+    (r): r is Ranked => !!r && (r !== other || r.facts.length > 0 || r.coverage >= MIN_COVERAGE),
+  );
+  const verdicts = deciding.map((r) => verdictOf(question.asks, r, question, alone));
   // A yes needs every figure of the case weighed: "20% alcohol … they want 2M per occurrence"
   // is no yes from the alcohol rule alone.
   const weighedAll = question.quantities.every(
     (q) => q.units.every((u) => u === 'count') || [best, beside, other].some((r) => weighs(r, q)),
   );
   const verdict = verdicts.includes('No') ? 'No' : verdicts[0] === 'Yes' && !weighedAll ? null : (verdicts[0] ?? null);
-  const situation = situationOf(best.facts);
+  // The rule that says no, when the first passage does not, leads: the reason comes before the
+  // scope ("No: … short-term or vacation rentals with stays of fewer than 30 days", then the program it is in).
+  const leader =
+    verdict === 'No' && other && verdicts[deciding.indexOf(other)] === 'No' && !verdicts.slice(0, -1).includes('No') ? other : null;
+  const situation = situationOf((leader ?? best).facts);
   // (The items of a list the question speaks of: "do u need financials" of a submission checklist.)
   const asked = (list: Unit) =>
     found.ranked
@@ -678,11 +687,14 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
       ? sentences(best.unit.blockText).find((_, k, all) => k > 0 && all[k - 1] === best.unit.text)
       : undefined;
   const words = `${answerText(best.unit, beside?.unit ?? null, asked(best.unit))}${past && BEYOND.test(past) ? ` ${past}` : ''}`;
+  const otherWords = other
+    ? `${mdEscape(answerText(other.unit, null, asked(other.unit)))} (${cite(sources.get(other.unit.docId)!, other.unit.page)})`
+    : '';
+  const bestWords = `${mdEscape(verdict && !situation && !leader ? lead(words) : words)} (${cite(sources.get(best.unit.docId)!, first.page)})`;
   let direct = verdict ? `${verdict}: ` : '';
   if (situation) direct += `${situation}. `;
-  direct += `${mdEscape(verdict && !situation ? lead(words) : words)} (${cite(sources.get(best.unit.docId)!, first.page)})`;
-  if (other)
-    direct += ` ${mdEscape(answerText(other.unit, null, asked(other.unit)))} (${cite(sources.get(other.unit.docId)!, other.unit.page)})`;
+  if (leader) direct += `${situation ? otherWords : lead(otherWords)} ${bestWords}`;
+  else direct += other ? `${bestWords} ${otherWords}` : bestWords;
   const said = [best.unit, beside?.unit, other?.unit].filter((u): u is Unit => !!u);
 
   const quoted: Unit[] = [];

@@ -1735,6 +1735,34 @@ describe('the case in the documents’ own terms', () => {
     expect(reply).not.toContain('Fleets of 1 to 25');
   });
 
+  it('says no to a case past what stays good for a time, and gives no looser ceiling on something else with it', () => {
+    const guide = [
+      h('After You Bind'),
+      b('Quotes are valid for 30 days and must be bound on the current rating version.'),
+      h('Inspections'),
+      p('Every new dwelling fire risk is inspected within 45 days of binding.'),
+    ];
+    const reply = direct(ask('i have a quote from 45 days ago, can i still bind off it?', guide));
+    expect(reply).toMatch(/^No: 45 days is over 30 days\. .*Quotes are valid for 30 days/);
+    expect(reply).not.toContain('inspected');
+  });
+
+  it('leads with the rule that says no, before a passage on the program’s scope that decides nothing', () => {
+    const guide = [
+      h('Dwelling Fire'),
+      p('The dwelling fire program insures non-owner-occupied rental dwellings of one to four families on the DP-1 and DP-3 forms.'),
+      h('Ineligible Dwellings'),
+      p('The following dwellings are ineligible for the dwelling fire program:'),
+      b('Short-term or vacation rentals with stays of fewer than 30 days.'),
+      b('Dwellings with more than four families.'),
+    ];
+    const reply = direct(ask('DP-3 rental, owner wants to rent it out by the week in the summer. ok?', guide));
+    expect(reply).toMatch(/^No: /);
+    expect(reply.indexOf('fewer than 30 days')).toBeGreaterThan(0);
+    expect(reply.indexOf('fewer than 30 days')).toBeLessThan(reply.indexOf('program insures'));
+    expect(cites(reply)).toBe(2);
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),
