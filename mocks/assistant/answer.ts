@@ -138,7 +138,7 @@ const clausesOf = (text: string): string[] =>
   text.split(/;\s+|,\s+(?:and|but|or|while)\s+|\.\s+|\s+and\s+(?=(?:is|are|must|may|has|have|does|do|will)\b)/).filter(Boolean);
 
 /** A rule that holds only on a condition: "acceptable only when …", "provided …". */
-const CONDITIONAL = /\b(?:only (?:when|if)|provided(?: that)?|as long as|so long as|subject to)\b/i;
+const CONDITIONAL = /\b(?:only (?:when|if|with)|provided(?: that)?|as long as|so long as|subject to)\b/i;
 
 /** A negation right before the bound, not a comparison ("no more than"): "no plan to … within 24 months". */
 function negated(clause: string, bound: string): boolean {
@@ -158,19 +158,17 @@ function negated(clause: string, bound: string): boolean {
  * against "must be fully sprinklered", "no fence" against "only when … fully fenced".
  */
 function deniedIn(question: string, rule: string): boolean {
-  const after = /\b(?:must|required|requires?|need(?:s|ed)?|shall|only (?:when|if)|provided|unless)\b(.*)$/i.exec(rule)?.[1] ?? '';
-  const wanted = new Set(tokens(after));
+  const after = /\b(?:must|required|requires?|need(?:s|ed)?|shall|only (?:when|if|with)|provided|unless)\b(.*)$/i.exec(rule)?.[1] ?? '';
+  // (What the rule wants absent the agent may well say is absent: "only when … no assault and battery claim", and "no claims".)
+  const unwanted = new Set(negatedWords(after, 6));
+  const wanted = new Set(tokens(after).filter((t) => !unwanted.has(t)));
   return negatedWords(question).some((t) => wanted.has(t));
 }
 
 /** The words the agent negates: "doesn't need a CDL" → need, cdl; "not sprinklered" → sprinkler. */
-function negatedWords(question: string): string[] {
-  return [
-    ...question
-      .toLowerCase()
-      .replace(/[’‘]/g, "'")
-      .matchAll(/\b(?:not|no|without|never|non|isn'?t|aren'?t|doesn'?t|don'?t|lacks?)[\s-]+((?:[a-z]+\s*){1,3})/g),
-  ].flatMap((m) => tokens(m[1]!));
+function negatedWords(question: string, upTo = 3): string[] {
+  const after = new RegExp(`\\b(?:not|no|without|never|non|isn'?t|aren'?t|doesn'?t|don'?t|lacks?)[\\s-]+((?:[a-z]+\\s*){1,${upTo}})`, 'g');
+  return [...question.toLowerCase().replace(/[’‘]/g, "'").matchAll(after)].flatMap((m) => tokens(m[1]!));
 }
 
 /** The rule is about cases the agent says this is not: "Drivers who need a CDL must …", and "doesn't need a CDL". */
@@ -385,6 +383,8 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       // A bound the clause negates ("with no plan to go public within 24 months"): inside it is the no.
       facts = facts.map((f) => (negated(clause, f.condition.text) ? { ...f, inside: !f.inside } : f));
       if (!facts.length) continue;
+      // "Eligible only with an elevation certificate", and the agent says "no elevation cert yet": a no.
+      if (asks === 'allowed' && CONDITIONAL.test(clause) && deniedIn(question.text, clause)) return flip('No');
       // "Does it have to go to UW?" of a case a referral rule takes in: yes, it does.
       if (asksReferral && (REFERRAL.test(clause) || REFERRAL_HEAD.test(head))) {
         if (facts.every((f) => f.inside)) yes = true;

@@ -1763,6 +1763,25 @@ describe('the case in the documents’ own terms', () => {
     expect(cites(reply)).toBe(2);
   });
 
+  it('says no when the agent lacks what a rule the case falls in is conditioned on ("only with an elevation certificate")', () => {
+    const guide = [
+      h('Older homes'),
+      p(
+        'A home built before 1975 in a special flood hazard area is eligible only with an elevation certificate showing the lowest floor at or above the BFE.',
+      ),
+    ];
+    expect(direct(ask('house built 1968 in AE, no elevation cert yet - is it eligible?', guide))).toMatch(/^No: 1968 is under 1975\./);
+    expect(direct(ask('house built 1968 in AE, elevation cert shows lowest floor above BFE - is it eligible?', guide))).toMatch(/^Yes: /);
+    // (What the rule wants absent, the agent saying it is absent meets it.)
+    const clean = [
+      h('Assault and battery'),
+      p(
+        'Assault and battery coverage is included, but only when the Liquor Percentage is 50% or less and there has been no assault and battery claim in the last three years.',
+      ),
+    ];
+    expect(direct(ask('bar is 30% liquor, no claims in 3 yrs - is A&B included?', clean))).toMatch(/^(?!No).*30% is under 50%/);
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),
