@@ -1782,6 +1782,23 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(ask('bar is 30% liquor, no claims in 3 yrs - is A&B included?', clean))).toMatch(/^(?!No).*30% is under 50%/);
   });
 
+  it('does not weigh the age of a thing against the age a person must be', () => {
+    const guide = [
+      h('Drivers'),
+      p("Drivers of vehicles that require a commercial driver's license must be at least 25 years old."),
+      h('Vehicles'),
+      p('Vehicles up to 20 model years old are eligible.'),
+    ];
+    const index = new UnitIndex(
+      unitsOf('d1', 'Acme Guide', blocksFromSegments(pdfSegments({ title: 'Acme Guide', footer: 'Acme', blocks: guide }))),
+    );
+    const weighed = (question: string) => index.search(question).ranked.find((r) => r.unit.text.startsWith('Drivers'))?.facts ?? [];
+    expect(weighed('couple of their box trucks are 18 yrs old, are those eligible?')).toEqual([]);
+    expect(weighed('new CDL driver is 19 yrs old, ok to add?')).toEqual([expect.objectContaining({ inside: false })]);
+    expect(direct(ask('couple of their box trucks are 18 yrs old, are those eligible?', guide))).not.toContain('under 25 years');
+    expect(direct(ask('new CDL driver is 19 yrs old, ok to add?', guide))).toMatch(/^No: 19 years is under 25 years\./);
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),

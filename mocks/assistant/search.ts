@@ -8,7 +8,7 @@
 // else the same, it answered 80.1% of the covered questions against 76.7% (declines 98.3% both,
 // median answer under 10 ms both), and it brings prefix and typo matching we need not keep.
 import MiniSearch from 'minisearch';
-import { EVERYDAY, groupIndexOf, SHORTHAND } from './glossary';
+import { EVERYDAY, GROUPS, groupIndexOf, SHORTHAND } from './glossary';
 import {
   agesOf,
   conditionsOf,
@@ -131,6 +131,23 @@ function sideBySide(words: readonly string[], info: { resolved: Resolved[]; weig
   }
   return pairs;
 }
+
+/** People a rule may be about: their age is a person's age. */
+const PEOPLE_WORDS =
+  'drivers?|operators?|employees?|applicants?|owners?|insureds?|managers?|staff|workers?|persons?|people|members?|students?|volunteers?|children|child|kids?|teens?|guards?|attendants?';
+const PERSON_STEMS = new Set(
+  tokens(
+    PEOPLE_WORDS.replace(/\?|s\?/g, '')
+      .split('|')
+      .join(' '),
+  ),
+);
+/** A unit that counts people ("drivers", or the drivers' group). */
+const isPerson = (u: string): boolean =>
+  PERSON_STEMS.has(u) ||
+  (/^g\d+$/.test(u) && !!GROUPS[Number(u.slice(1))]?.variants.some((v) => v.length === 1 && PERSON_STEMS.has(v[0]!)));
+/** A clause about people, up to a figure: "Drivers of vehicles that require a CDL must be at least …". */
+const PERSON_RULE = new RegExp(`(?:^|[.;:]\\s*)(?:(?:all|every|each|any|the)\\s+)?(?:${PEOPLE_WORDS})\\b[^.;:]*$`);
 
 export class UnitIndex {
   private readonly df = new Map<string, number>();
@@ -331,13 +348,21 @@ export class UnitIndex {
       const at = text.indexOf(figure);
       return at >= 0 && /^\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}experience\b/.test(text.slice(at + figure.length));
     };
+    // (Nor a thing's age against a person's: "box trucks are 18 yrs old" and "Drivers … must be at least 25 years old".)
+    const thingAge = (q: Quantity) => q.units.includes('age') && nouns(q.units).some((u) => !isPerson(u));
+    const personRule = (c: Condition) => {
+      text ??= fold(this.units[id]!.text);
+      const at = text.indexOf(fold(c.text));
+      return at >= 0 && PERSON_RULE.test(text.slice(0, at));
+    };
     return question.quantities.flatMap((q) =>
       this.conditionsAt(id)
         .filter(
           (c) =>
             sameUnit(q, c) &&
             !(personAge(q) && !c.units.includes('age') && (span(c) || adultVsFewYears(q, c))) &&
-            !(q.units.includes('age') && experience(c)),
+            !(q.units.includes('age') && experience(c)) &&
+            !(thingAge(q) && personRule(c)),
         )
         .map((c) => ({ condition: c, inside: isInside(q, c), quantity: q })),
     );
