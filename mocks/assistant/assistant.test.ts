@@ -51,6 +51,16 @@ function askBlocks(question: string, blocks: { type: PdfBlock['type'] | 'row'; t
   return composeAnswer('Acme Mutual', 1, new UnitIndex(units).search(question), SOURCES);
 }
 
+/** A run of text as pdf.js gives it, `em` of its size wide a character. */
+const textRun = (str: string, x: number, y: number, size = 9, bold = false, em = 0.5): Item => ({
+  str,
+  x,
+  y,
+  width: str.length * size * em,
+  size,
+  bold,
+});
+
 /** The direct answer: the reply's first paragraph. */
 const direct = (reply: string) => reply.split('\n\n')[0]!;
 const cites = (text: string) => [...text.matchAll(/\]\(\/docs\/acme\.pdf#page=\d+\)/g)].length;
@@ -1038,7 +1048,7 @@ describe('reading PDFs as documents', () => {
   });
 
   it('leaves out a footnote’s marker, set small and raised, from the words it follows', () => {
-    const at = (str: string, x: number, y: number, size = 10): Item => ({ str, x, y, width: str.length * size * 0.5, size, bold: false });
+    const at = (str: string, x: number, y: number, size = 10): Item => textRun(str, x, y, size);
     const lines = pageLines([
       at('A roof no more than 25 years old', 72, 700),
       at('1', 152, 704, 6),
@@ -1081,14 +1091,7 @@ describe('reading PDFs as documents', () => {
 
   it('reads a page set in two columns column by column, a sidebar apart from the text beside it, and a two-column table across', () => {
     // Runs of text as a PDF gives them: each line of a column is its own run, at the same height as the other column's.
-    const run = (str: string, x: number, y: number, bold = false, size = 9): Item => ({
-      str,
-      x,
-      y,
-      width: str.length * size * 0.5,
-      size,
-      bold,
-    });
+    const run = (str: string, x: number, y: number, bold = false, size = 9): Item => textRun(str, x, y, size, bold);
     const columns = (left: string[], right: string[], top: number, rightX = 310, size = 9) =>
       Array.from({ length: Math.max(left.length, right.length) }, (_, i) => [
         ...(left[i] ? [run(left[i], 40, top - i * 12, false, size)] : []),
@@ -1175,7 +1178,7 @@ describe('reading PDFs as documents', () => {
   });
 
   it('reads a table under a header that spans the page as one table, though two columns of text follow it', () => {
-    const at = (str: string, x: number, y: number, bold = false): Item => ({ str, x, y, width: str.length * 4.5, size: 9, bold });
+    const at = (str: string, x: number, y: number, bold = false): Item => textRun(str, x, y, 9, bold);
     const row = (cells: [string, number][], y: number, bold = false) => cells.map(([str, x]) => at(str, x, y, bold));
     const prose = (left: string, right: string, y: number) => [at(left, 40, y), at(right, 310, y)];
     const lines = pageLines([
@@ -1223,7 +1226,7 @@ describe('reading PDFs as documents', () => {
   });
 
   it('keeps a running header in small type out of the columns below it', () => {
-    const at = (str: string, x: number, y: number, size = 9.4): Item => ({ str, x, y, width: str.length * size * 0.48, size, bold: false });
+    const at = (str: string, x: number, y: number, size = 9.4): Item => textRun(str, x, y, size, false, 0.48);
     const left = [
       'The program covers wineries and craft breweries',
       'in six states, on one package policy, with the',
@@ -1253,14 +1256,7 @@ describe('reading PDFs as documents', () => {
   });
 
   it('reads a sidebar in smaller type apart, beside a column that holds a table of its own', () => {
-    const at = (str: string, x: number, y: number, size = 9.4, bold = false): Item => ({
-      str,
-      x,
-      y,
-      width: str.length * size * 0.48,
-      size,
-      bold,
-    });
+    const at = (str: string, x: number, y: number, size = 9.4, bold = false): Item => textRun(str, x, y, size, bold, 0.48);
     const side = [
       'Vaccine refrigerators must have a',
       'temperature alarm that notifies',
@@ -1449,14 +1445,7 @@ describe('reading PDFs as documents', () => {
 });
 
 describe('pages set in several columns, bands and rows', () => {
-  const run = (str: string, x: number, y: number, size = 9, bold = false): Item => ({
-    str,
-    x,
-    y,
-    width: str.length * size * 0.5,
-    size,
-    bold,
-  });
+  const run = textRun;
   const column = (lines: string[], x: number, top: number, leading = 12, size = 9) =>
     lines.map((l, i) => run(l, x, top - i * leading, size));
   const read = (items: Item[]) => blocksFromLines([pageLines(items)]).map((x) => [x.type, x.text]);
