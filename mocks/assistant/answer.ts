@@ -150,7 +150,9 @@ function negated(clause: string, bound: string): boolean {
       before,
     );
   // A clause that opens with its negation ("No new policy …") has its polarity already.
-  return !!m && m.index > 0 && m[1]!.split(/\s+/).length <= 10;
+  // (A condition after the negation is out of its reach: "may bind … without underwriter approval
+  // when attendance is 2,500 per day or less".)
+  return !!m && m.index > 0 && m[1]!.split(/\s+/).length <= 10 && !/\b(?:when|if|where|while|once|provided|as long as)\b/i.test(m[1]!);
 }
 
 /**
@@ -393,6 +395,14 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       // … and of a case past what agents may bind ("may bind … revenue up to $25,000,000", and $62M): it does.
       if (asksReferral && AGENT_BINDS.test(clause)) {
         if (facts.some((f) => !f.inside && f.condition.kind !== 'value')) return 'Yes';
+        continue;
+      }
+      // "Can I bind it myself?" of what agents may bind: inside every bound, yes; past one, no
+      // (an underwriter must see it; past it is no "no" to whether the case is eligible).
+      if (asks === 'allowed' && AGENT_BINDS.test(clause) && !NEGATIVE.test(clause.slice(0, clause.search(AGENT_BINDS)))) {
+        if (facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
+          if (alone) return 'No';
+        } else yes = true;
         continue;
       }
       // What the clause says of its bound, up to the comma after it: "Agents may bind contractors with

@@ -1788,6 +1788,26 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(ask('new CDL driver is 19 yrs old, ok to add?', guide))).toMatch(/^No: 19 years is under 25 years\./);
   });
 
+  it('reads a figure per a time as a rate of what it counts, and guests as attendance', () => {
+    expect(quantitiesOf('est 4k ppl/day')[0]!.units).not.toContain('day');
+    expect(quantitiesOf('est 4k ppl/day')[0]!.units).not.toContain('usd');
+    expect(quantitiesOf('450k TIV')[0]!.units).toContain('usd');
+    expect(quantitiesOf('a 1 day event')[0]!.text).toBe('1 day');
+    const [attendance] = conditionsOf('Attendance of more than 2,500 per day.');
+    expect(attendance!.units).not.toContain('day');
+    expect(sameUnit(quantitiesOf('180 guests')[0]!, attendance!)).toBe(true);
+    expect(sameUnit(quantitiesOf('1 day')[0]!, attendance!)).toBe(false);
+  });
+
+  it('answers "can I bind it myself" from what agents may bind, a negation before its condition reaching no bound', () => {
+    const guide = [
+      h('Binding authority'),
+      p('Agents may bind events through the agent portal without underwriter approval when attendance is 2,500 per day or less.'),
+    ];
+    expect(direct(ask('reception is 180 guests, can I bind it myself?', guide))).toMatch(/^Yes: 180 guests is under 2,500\./);
+    expect(direct(ask('festival is 4,000 guests a day, can I bind it myself?', guide))).toMatch(/^No: 4,000 guests is over 2,500\./);
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),

@@ -86,7 +86,7 @@ const PERSON_IS =
   /\b(?:driver|drivers|insured|applicant|operator|owner|son|daughter|kid|child|teen|husband|wife|spouse|he|she|grandpa|grandma|grandfather|grandmother|dad|mom|father|mother|student|guy|tech|technician|mechanic|employee|worker|hire|bartender|server|guard|porter|valet)\s+(?:is|was|turns|turned|just turned)\s*$/;
 
 /** People counted after a figure ("a 12 person shop", "3 guys") are its employees. */
-const PEOPLE = /^(?:person|persons|people|guys|man|men|staff)$/;
+const PEOPLE = /^(?:person|persons|people|ppl|guys|man|men|staff)$/;
 
 function unitOf(word: string): UnitKey | null {
   const family = FAMILY_OF.get(word);
@@ -141,16 +141,22 @@ function figures(folded: string): Figure[] {
     const end = start + m[0].length;
     let label = m[0].trim();
     // The counted noun: one of the next two words that names a unit ("3 speeding tickets"), within the clause.
-    const after = (/^[^;:,.()]*/.exec(folded.slice(end, end + 40))?.[0] ?? '').match(/[a-z%$]+/g) ?? [];
+    const after: string[] = (/^[^;:,.()]*/.exec(folded.slice(end, end + 40))?.[0] ?? '').match(/[a-z%$]+/g) ?? [];
     let named = 0;
     // Money a year is a rate, not a span of time: "$100,000 a year", "$60k per yr".
     const rate = !!m[1] && /^(?:a|an|per|each|every)$/.test(after[0] ?? '') && /^(?:year|yr|month|mo|week|day|annum)$/.test(after[1] ?? '');
+    // So is any figure per a time ("2,500 per day", "4k ppl/day"): it counts what it names, not days.
+    const per = /^\s*(?:[a-z]+\s*)?(?:\/\s*|(?:a|an|per|each|every)\s+)(?:day|week|month|year|yr|mo|hour|hr|night|annum)\b/.exec(
+      folded.slice(end, end + 30),
+    );
+    const perAt = per ? after.indexOf(/(day|week|month|year|yr|mo|hour|hr|night|annum)\b\s*$/.exec(per[0])![1]!) : -1;
     // ("25 or more employees": the comparison stands between the figure and what it counts.)
     const skip = after[0] === 'or' && /^(?:more|fewer|less|greater|higher|over|above|under|below)$/.test(after[1] ?? '') ? 2 : 0;
     for (const [k, w] of after.slice(skip, skip + 2).entries()) {
       // "1945 but electrical": a unit is named right after the figure, not past a filler word.
       if (k > 0 && /^(?:but|and|or|so|yet|nor|because|if|when|while|then|is|are|was|were)$/.test(after[skip]!)) break;
       if (rate) break;
+      if (skip + k === perAt) break;
       const u = unitOf(w);
       if (!u) continue;
       units.push(u);
@@ -166,7 +172,7 @@ function figures(folded: string): Figure[] {
     if (named && !m[5]) {
       const w = after[skip + named - 1]!;
       const u = FAMILY_OF.get(w);
-      const name = u === 'year' ? (w === 'old' ? '' : value === 1 ? 'year' : 'years') : u ? (UNIT_NAME[u] ?? w) : w;
+      const name = u === 'year' ? (w === 'old' ? '' : value === 1 ? 'year' : 'years') : u ? (value === 1 ? u : (UNIT_NAME[u] ?? w)) : w;
       label = `${label} ${after.slice(0, skip + named - 1).join(' ')} ${name}`.replace(/\s+/g, ' ').trim();
     }
     // An age: "… years old", "yo", "aged 21", "minimum age 21", "older than 20 years".
@@ -235,7 +241,7 @@ function figures(folded: string): Figure[] {
     if (
       !units.includes('usd') &&
       !units.some((u) => FAMILY_OF.has(u) || Object.hasOwn(FAMILIES, u)) &&
-      (m[3] || (prev && MONEY.test(prev) && value >= 100))
+      ((m[3] && !PEOPLE.test(after[skip + named - 1] ?? '')) || (prev && MONEY.test(prev) && value >= 100))
     )
       units.unshift('usd');
     if (!units.length) units.push('count');
