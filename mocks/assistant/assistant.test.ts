@@ -1450,6 +1450,43 @@ describe('pages set in several columns, bands and rows', () => {
     lines.map((l, i) => run(l, x, top - i * leading, size));
   const read = (items: Item[]) => blocksFromLines([pageLines(items)]).map((x) => [x.type, x.text]);
 
+  it('reads questions and answers with hanging labels, in two columns under a table, each answer under its question', () => {
+    const labelled = (label: string, lines: string[], x: number, top: number) => [run(label, x, top), ...column(lines, x + 28, top)];
+    const hall = [
+      'Yes. The hall may be rented to outside',
+      'groups up to 24 times a year when every',
+      'renter provides a certificate of liability',
+      'naming the congregation as an additional',
+      'insured. More rentals require referral.',
+    ];
+    const wind = [
+      'Yes. Wind and hail losses carry a deductible',
+      'of 1% of the building limit, with a minimum',
+      'of $2,500. Roofs older than 20 years are',
+      'settled at actual cash value, and older roofs',
+      'must be replaced before binding.',
+    ];
+    const page = [
+      ...[
+        ['Coverage', 'Included limit', 'Optional limits', 'Deductible', 'Conditions'],
+        ['Offerings and money', '$10,000', 'Up to $50,000', '$250', 'Kept in a locked safe.'],
+        ['Medical payments', '$5,000', 'None', 'None', 'Not for sports leagues.'],
+        ['Pastoral counseling', '$1,000,000', 'None', '$1,000', 'Clergy counseling only.'],
+      ].flatMap((cells, r) => cells.map((c, k) => run(c, [48, 190, 320, 440, 530][k]!, 600 - r * 14))),
+      ...labelled('Q6.', ['Can the congregation rent its hall?'], 43, 520),
+      ...labelled('A.', hall, 43, 506),
+      ...labelled('Q7.', ['Is there a separate wind deductible?'], 409, 520),
+      ...labelled('A.', wind, 409, 506),
+    ];
+    const blocks = blocksFromLines([pageLines(page)]);
+    expect(blocks.filter((b) => b.type === 'row')).toHaveLength(3);
+    // (Each column read down, each label with its text: no row of "Q6. … — Q7. — Is there …".)
+    expect(blocks.map((b) => [b.type, b.text]).slice(-2)).toEqual([
+      ['para', `Q6. Can the congregation rent its hall? A. ${hall.join(' ')}`],
+      ['para', `Q7. Is there a separate wind deductible? A. ${wind.join(' ')}`],
+    ]);
+  });
+
   it('reads three columns of prose one after the other', () => {
     const page = [
       run('Saltmarsh Mutual Habitational Guide', 40, 760, 16, true),

@@ -36,6 +36,9 @@ const MARKER = /^\s*(?:[•▪●◦‣∙·*–—-]|\(?(?:\d{1,2}|[a-z])[.)])\
 /** A numbered paragraph's section number ("3.5", "10.2"), when it opens the line and a sentence follows. */
 const SECTION_NUMBER = /^\s*\d{1,2}\.\d{1,2}\.?\s*$/;
 
+/** The label of a question or its answer, set before the text ("Q5.", "A.", "Q:"). */
+const QA_LABEL = /^\s*(?:Q\d{0,3}|A)[.:]\s*$/;
+
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** What marks a footnote: a small number or a sign. */
@@ -65,7 +68,10 @@ function linesOf(items: Item[]): TextLine[] {
       const cell = cells[cells.length - 1];
       const gap = cell ? item.x - cell.end : Infinity;
       // A gap of about an em or more between two runs is a column gap, unless the first run is a list marker.
-      const marker = MARKER.test(cell?.text ?? '') || (cells.length === 1 && SECTION_NUMBER.test(cell!.text) && /^\s*[A-Z]/.test(item.str));
+      // (So are a question's and an answer's labels before their text: "Q5.", "A.".)
+      const marker =
+        MARKER.test(cell?.text ?? '') ||
+        (cells.length === 1 && (SECTION_NUMBER.test(cell!.text) || QA_LABEL.test(cell!.text)) && /^\s*[A-Z]/.test(item.str));
       if (cell && (gap < Math.max(cell.size, item.size) * 0.9 || marker)) {
         cell.text += gap > item.size * 0.15 && !cell.text.endsWith(' ') && !item.str.startsWith(' ') ? ` ${item.str}` : item.str;
         cell.end = Math.max(cell.end, item.x + item.width);
@@ -118,24 +124,40 @@ const SIDEBAR_SHARE = 0.15;
  * same place splits most of them, each side is a wide run of words (a table's columns are
  * narrower, or more than two, or short), and no line crosses the gap.
  */
+/** A label set before a line's text: a question's or an answer's ("Q6.", "A."), a list's number or letter, a bullet. */
+const HANGING_LABEL = /^(?:Q\d{0,3}[.:]?|A[.:]?|\d{1,2}(?:\.\d{1,2})*[.)]?|\(?[a-z]\)|[•·▪–-])$/i;
+
 export function pageLines(items: Item[]): TextLine[] {
   const lines = linesOf(items);
   const left = Math.min(...lines.map((l) => l.x));
   const right = Math.max(...lines.flatMap((l) => l.cells.map((c) => c.end)));
   const width = right - left;
   // Where the gap is: the middle of the gap most lines share.
-  const mids = lines.flatMap((l) => l.cells.slice(1).map((c, i) => (l.cells[i]!.end + c.x) / 2));
-  const gapAt = (l: TextLine, m: number) => l.cells.some((c, i) => i > 0 && l.cells[i - 1]!.end < m && c.x > m);
-  let gutter = NaN;
-  let votes = 0;
-  let best = -Infinity;
-  for (const m of mids) {
-    if (m - left < width * COLUMN_SHARE || right - m < width * SIDEBAR_SHARE) continue;
-    const n = lines.filter((l) => gapAt(l, m)).length;
-    // (Of two places most lines split at, the one fewer lines cross: the gap is where no text is.)
-    const score = n - lines.filter((l) => l.cells.some((c) => c.x < m && c.end > m)).length;
-    if (score > best) [gutter, votes, best] = [m, n, score];
-  }
+  const body = (l: TextLine) => l.cells.filter((c) => !HANGING_LABEL.test(c.text.trim()));
+  // (A hanging label goes with the text after it: the gap is before "Q7.", not after it.)
+  const gapAt = (l: TextLine, m: number) => {
+    const cells = body(l);
+    return cells.some((c, i) => i > 0 && cells[i - 1]!.end < m && c.x > m) && !l.cells.some((c) => c.x < m && c.end > m);
+  };
+  const gapOf = (voters: TextLine[]) => {
+    let found = { gutter: NaN, votes: 0 };
+    let best = -Infinity;
+    for (const l of voters)
+      for (const [i, c] of body(l).slice(1).entries()) {
+        const m = (body(l)[i]!.end + c.x) / 2;
+        if (m - left < width * COLUMN_SHARE || right - m < width * SIDEBAR_SHARE) continue;
+        const n = voters.filter((v) => gapAt(v, m)).length;
+        // (Of two places most lines split at, the one fewer lines cross: the gap is where no text is.)
+        const score = n - voters.filter((v) => v.cells.some((x) => x.x < m && x.end > m)).length;
+        if (score > best) [found, best] = [{ gutter: m, votes: n }, score];
+      }
+    return found;
+  };
+  // (Not a table's rows, when enough other lines show it: a page with a table above two columns
+  // has its gap where the columns' is.)
+  const tabular = (l: TextLine) => body(l).length >= 5 || (body(l).length >= 3 && body(l).some((c) => c.text.length < 12));
+  const prose = gapOf(lines.filter((l) => !tabular(l)));
+  const { gutter, votes } = prose.votes >= 4 ? prose : gapOf(lines);
   if (votes < 4) return lines;
   const side = (l: TextLine): 'both' | 'left' | 'right' | 'across' =>
     gapAt(l, gutter) ? 'both' : l.cells.every((c) => c.end < gutter) ? 'left' : l.cells.every((c) => c.x > gutter) ? 'right' : 'across';
@@ -155,8 +177,9 @@ export function pageLines(items: Item[]): TextLine[] {
     const above = lines[i - 1];
     // (So is a line of several short figures, the gap or not: "X (unshaded) or C | Not applicable | 0.55 | 0.48 | …".)
     const figures = l.cells.filter((c) => c.text.length < 12 && /\d/.test(c.text)).length;
+    // (Hanging labels are no cells: "Q6. | Can the congregation … | Q7. | Is there …" is two columns of questions.)
     table =
-      l.cells.length >= 3 &&
+      l.cells.filter((c) => !HANGING_LABEL.test(c.text.trim())).length >= 3 &&
       (side(l) === 'across' || (l.cells.length >= 4 && figures >= 3)
         ? true
         : table && !!above && above.y - l.y <= Math.max(above.size, l.size) * 2.6);
@@ -194,12 +217,14 @@ export function pageLines(items: Item[]): TextLine[] {
       return 'sidebar';
     // One run of words a side (a table has more columns), long ones (a table's cells are short);
     // or columns of prose of their own (a page in three columns).
-    const prose = (cells: TextLine['cells']) => cells.length === 1 || cells.every((c) => c.text.length >= 12);
+    // (A hanging label, "Q6." or "A." of questions and answers, a list's "2." or "(b)", is no cell of a table.)
+    const body = (cells: TextLine['cells']) => (cells.length > 1 && HANGING_LABEL.test(cells[0]!.text.trim()) ? cells.slice(1) : cells);
+    const prose = (cells: TextLine['cells']) => body(cells).length === 1 || body(cells).every((c) => c.text.length >= 12);
     if (halves.filter(([a, b]) => prose(a) && prose(b)).length < both.length * 0.7) return null;
     // (A side of several runs a line is columns of its own, or this is a table: "Auto liability | $1M CSL | $2M CSL".)
     for (const k of [0, 1] as const) {
       const part = band.filter((i) => (k ? i.x > gutter : i.x < gutter));
-      if (halves.some((h) => h[k].length > 1 && prose(h[k])) && !pageLines(part).some((l) => l.column)) return null;
+      if (halves.some((h) => body(h[k]).length > 1 && prose(h[k])) && !pageLines(part).some((l) => l.column)) return null;
     }
     const chars = (cells: TextLine['cells']) => cells.reduce((n, c) => n + c.text.length, 0);
     const long = (k: 0 | 1) => halves.reduce((n, h) => n + chars(h[k]), 0) / both.length >= 20;
