@@ -1845,6 +1845,23 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(ask('festival is 4,000 guests a day, can I bind it myself?', guide))).toMatch(/^No: 4,000 guests is over 2,500\./);
   });
 
+  it('reads a year written with two digits after an apostrophe, and weighs the age it makes only against ages and years', () => {
+    expect(quantitiesOf("trailer came off the line in '72")[0]).toMatchObject({ value: 1972, units: ['calendar'] });
+    expect(quantitiesOf('an ’08 F-250')[0]).toMatchObject({ value: 2008 });
+    const guide = [
+      h('Rental form'),
+      p('Each tenant must sign a written lease of at least six months.'),
+      h('Eligibility'),
+      p('Homes with a model year of 1976 through 1989 are eligible on the owner form only.'),
+    ];
+    const index = new UnitIndex(
+      unitsOf('d1', 'Acme Guide', blocksFromSegments(pdfSegments({ title: 'Acme Guide', footer: 'Acme', blocks: guide }))),
+    );
+    const found = index.search('single wide is a 1987, can I write it on the rental form?');
+    expect(found.ranked.find((r) => r.unit.text.startsWith('Each tenant'))?.facts).toEqual([]);
+    expect(found.ranked.find((r) => r.unit.text.startsWith('Homes with'))?.facts).toEqual([expect.objectContaining({ inside: true })]);
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),

@@ -326,7 +326,12 @@ const SHORT_OF = /\b(?:under|less than|below|fewer than|south of)\s*\$?\s*$/;
 /** A date is its year, as far as a rule on age goes: "built before June 15, 1976", "on 6/15/1976". */
 const DATE =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+|\d{1,2}\/\d{1,2}\/)((?:19|20)\d\d)\b/g;
-const foldDates = (text: string): string => fold(text).replace(DATE, '$1');
+/** A year written with two digits after an apostrophe ("a '72 single-wide", "an '08 F-250"): its century is the nearer one. */
+const SHORT_YEAR = /(^|[\s(])'(\d\d)\b(?!')/g;
+const foldDates = (text: string): string =>
+  fold(text)
+    .replace(DATE, '$1')
+    .replace(SHORT_YEAR, (_, before: string, yy: string) => `${before}${Number(yy) > 40 ? 19 : 20}${yy}`);
 
 export function quantitiesOf(question: string): Quantity[] {
   const folded = foldDates(question);

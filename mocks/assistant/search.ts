@@ -362,7 +362,10 @@ export class UnitIndex {
             sameUnit(q, c) &&
             !(personAge(q) && !c.units.includes('age') && (span(c) || adultVsFewYears(q, c))) &&
             !(q.units.includes('age') && experience(c)) &&
-            !(thingAge(q) && personRule(c)),
+            !(thingAge(q) && personRule(c)) &&
+            // (Nor the age a year makes against a span of months or days: "a 1987 single-wide" and
+            // "a written lease of at least six months".)
+            !(q.origin && !c.units.some((u) => u === 'age' || u === 'year' || u === 'calendar')),
         )
         .map((c) => ({ condition: c, inside: isInside(q, c), quantity: q })),
     );
