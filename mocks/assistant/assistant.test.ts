@@ -1862,6 +1862,17 @@ describe('the case in the documents’ own terms', () => {
     expect(found.ranked.find((r) => r.unit.text.startsWith('Homes with'))?.facts).toEqual([expect.objectContaining({ inside: true })]);
   });
 
+  it('weighs a time ahead of something only against a time ahead ("10 days out", "14 days before the first event day")', () => {
+    const [days, ahead] = conditionsOf(
+      'Agents may bind events of no more than three event days. Applications received fewer than 14 days before the first event day are referred.',
+    );
+    const [out] = quantitiesOf('party is 10 days out, can I still bind it?');
+    expect(sameUnit(out!, days!)).toBe(false);
+    expect(sameUnit(out!, ahead!)).toBe(true);
+    expect(sameUnit(quantitiesOf('a 2 day festival')[0]!, ahead!)).toBe(false);
+    expect(quantitiesOf('home is lived in four months out of the year')[0]!.units).not.toContain('ahead');
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),

@@ -175,6 +175,14 @@ function figures(folded: string): Figure[] {
       const name = u === 'year' ? (w === 'old' ? '' : value === 1 ? 'year' : 'years') : u ? (value === 1 ? u : (UNIT_NAME[u] ?? w)) : w;
       label = `${label} ${after.slice(0, skip + named - 1).join(' ')} ${name}`.replace(/\s+/g, ' ').trim();
     }
+    // A time ahead of something ("party is 10 days out", "14 days before the first event day") is
+    // no span of the thing: it counts only against another time ahead.
+    if (
+      /^\s*(?:days?|weeks?|wks?|months?|mos?|hours?|hrs?)\s+(?:out\b(?!\s+of)|away|ahead|before|prior\b|in advance|from now)/.test(
+        folded.slice(end, end + 30),
+      )
+    )
+      units.push('ahead');
     // An age: "… years old", "yo", "aged 21", "minimum age 21", "older than 20 years".
     const before = folded.slice(Math.max(0, start - 30), start);
     if (
@@ -439,6 +447,8 @@ export const nouns = (units: UnitKey[]) => units.filter((u) => u !== 'count' && 
  * when both name what they count, that too ("a $5,000 deductible" is no "TIV under $500,000").
  */
 export function sameUnit(q: Quantity, c: Condition): boolean {
+  // A time ahead of something counts only against a time ahead: "10 days out" is no event of "three event days".
+  if (q.units.includes('ahead') !== c.units.includes('ahead')) return false;
   // Dollars are no count of dwellings: a family on one side needs the same family on the other
   // (years, months, days and hours are one: time).
   const [qf, cf] = [q.units.filter((u) => Object.hasOwn(FAMILIES, u)), c.units.filter((u) => Object.hasOwn(FAMILIES, u))];
