@@ -1873,6 +1873,13 @@ describe('the case in the documents’ own terms', () => {
     expect(quantitiesOf('home is lived in four months out of the year')[0]!.units).not.toContain('ahead');
   });
 
+  it('reads two words after a figure that name it together ("three additional insureds", "4 AIs")', () => {
+    const [included] = conditionsOf('Up to three additional insureds are included at no charge.');
+    expect(sameUnit(quantitiesOf('thats 4 AIs, any charge?')[0]!, included!)).toBe(true);
+    expect(isInside(quantitiesOf('thats 4 AIs, any charge?')[0]!, included!)).toBe(false);
+    expect(conditionsOf('The named insured must be at least 18 years old.')[0]!.units).toEqual(['year', 'age']);
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),

@@ -152,7 +152,16 @@ function figures(folded: string): Figure[] {
     const perAt = per ? after.indexOf(/(day|week|month|year|yr|mo|hour|hr|night|annum)\b\s*$/.exec(per[0])![1]!) : -1;
     // ("25 or more employees": the comparison stands between the figure and what it counts.)
     const skip = after[0] === 'or' && /^(?:more|fewer|less|greater|higher|over|above|under|below)$/.test(after[1] ?? '') ? 2 : 0;
-    for (const [k, w] of after.slice(skip, skip + 2).entries()) {
+    // (Two words after it may name it together: "three additional insureds", "4 AIs" alike.)
+    const pairAfter =
+      !rate && perAt !== skip + 1 && after.length >= skip + 2 && !FAMILY_OF.has(after[skip]!) && !FAMILY_OF.has(after[skip + 1]!)
+        ? groupIndexOf(`${stem(after[skip]!)} ${stem(after[skip + 1]!)}`)
+        : -1;
+    if (pairAfter >= 0) {
+      units.push(`g${pairAfter}`);
+      named = 2;
+    }
+    for (const [k, w] of (pairAfter >= 0 ? [] : after.slice(skip, skip + 2)).entries()) {
       // "1945 but electrical": a unit is named right after the figure, not past a filler word.
       if (k > 0 && /^(?:but|and|or|so|yet|nor|because|if|when|while|then|is|are|was|were)$/.test(after[skip]!)) break;
       if (rate) break;
