@@ -1880,6 +1880,23 @@ describe('the case in the documents’ own terms', () => {
     expect(conditionsOf('The named insured must be at least 18 years old.')[0]!.units).toEqual(['year', 'age']);
   });
 
+  it('counts an everyday word the glossary reads as a term as half a topic when the documents use none of its readings', () => {
+    const guide = [
+      h('Vacancy'),
+      p(
+        'A rental home vacant for more than 60 consecutive days has no coverage for vandalism, glass breakage or water damage until a new tenant moves in.',
+      ),
+      h('Seasonal homes'),
+      p('A home occupied fewer than nine months a year is a seasonal home and carries a 20% surcharge.'),
+    ];
+    const reply = direct(
+      ask("the landlord's unit has been vacant about ten weeks. if kids break in and vandalize it, is it covered?", guide),
+    );
+    expect(reply).toContain('60 consecutive days');
+    // (A term the documents never use still sinks a question: "earthquake".)
+    expect(direct(ask('is earthquake covered on a rental home?', guide))).toMatch(/don’t cover that/);
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),

@@ -455,7 +455,9 @@ export class UnitIndex {
         for (const r of resolved) df = Math.max(df, Math.min(...r.phrase.map((s) => Math.max(...[...s].map((t) => this.df.get(t) ?? 0)))));
       // A word the documents never use: filler when generic or everyday English, else a topic
       // of its own that they do not cover (a glossary phrase always is one).
-      const topic = c.variants.length > 1 || c.asked.includes(' ') ? 1 : Math.max(...c.asked.split(' ').map(topicality));
+      // (An everyday word the glossary reads as a term, "unit" for a vehicle, is half a topic when
+      // the documents use none of its readings: they may mean it otherwise, a dwelling unit.)
+      const topic = c.asked.includes(' ') || c.shorthand ? 1 : c.variants.length > 1 ? Math.max(0.5, topicality(c.asked)) : topicality(c.asked);
       // An everyday word the documents happen to use ("good", "add") says less than an underwriting term.
       const everyday = c.variants.length > 1 ? 1 : Math.max(...c.asked.split(' ').map((w) => 0.35 + 0.65 * topicality(w)));
       const weight =
