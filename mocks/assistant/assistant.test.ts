@@ -1897,6 +1897,14 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(ask('is earthquake covered on a rental home?', guide))).toMatch(/don’t cover that/);
   });
 
+  it('reads "30x a year" as 30 times, "prob" as filler, and keeps "4x4" and "10x10" out of it', () => {
+    expect(quantitiesOf('they rent the hall out, prob 30x a year')).toEqual([expect.objectContaining({ value: 30, units: ['time'] })]);
+    const [times] = conditionsOf('The hall may be rented to outside groups up to 24 times a year.');
+    expect(isInside(quantitiesOf('prob 30x a year')[0]!, times!)).toBe(false);
+    expect(quantitiesOf('a 4x4 pickup and a 10x10 tent').flatMap((q) => q.units)).not.toContain('time');
+    expect(isStop('prob')).toBe(true);
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),

@@ -348,7 +348,9 @@ const SHORT_YEAR = /(^|[\s(])'(\d\d)\b(?!')/g;
 const foldDates = (text: string): string =>
   fold(text)
     .replace(DATE, '$1')
-    .replace(SHORT_YEAR, (_, before: string, yy: string) => `${before}${Number(yy) > 40 ? 19 : 20}${yy}`);
+    .replace(SHORT_YEAR, (_, before: string, yy: string) => `${before}${Number(yy) > 40 ? 19 : 20}${yy}`)
+    // "30x a year" is 30 times (not "4x4" nor "10x10").
+    .replace(/\b(\d+)x\b(?!\d)/g, '$1 times');
 
 export function quantitiesOf(question: string): Quantity[] {
   const folded = foldDates(question);
