@@ -1905,6 +1905,15 @@ describe('the case in the documents’ own terms', () => {
     expect(isStop('prob')).toBe(true);
   });
 
+  it('counts people as a staff or a crowd, as the rule says', () => {
+    const [crowd, staff] = conditionsOf('Receptions with attendance of up to 500. Employers with 10 or more employees.');
+    const [people] = quantitiesOf('cash bar at a 300 person reception');
+    expect(sameUnit(people!, crowd!) && isInside(people!, crowd!)).toBe(true);
+    expect(sameUnit(people!, staff!)).toBe(true);
+    expect(sameUnit(quantitiesOf('a 12 person shop')[0]!, staff!)).toBe(true);
+    expect(sameUnit(quantitiesOf('300 dollars')[0]!, crowd!)).toBe(false);
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),

@@ -261,6 +261,11 @@ function figures(folded: string): Figure[] {
       ((m[3] && !PEOPLE.test(after[skip + named - 1] ?? '')) || (prev && MONEY.test(prev) && value >= 100))
     )
       units.unshift('usd');
+    // People counted are a staff or a crowd, as the rule says: "a 12 person shop", "a 300 person reception".
+    if (after.slice(skip, skip + named).some((w) => PEOPLE.test(w))) {
+      const crowd = `g${groupIndexOf(stem('attendance'))}`;
+      if (!units.includes(crowd)) units.push(crowd);
+    }
     if (!units.length) units.push('count');
     if (units[0] === 'usd') label = `$${value.toLocaleString('en-US')}`;
     out.push({ value, start, end, units, text: label });
