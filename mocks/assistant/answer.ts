@@ -101,7 +101,7 @@ const QUALIFIED =
 const REFERRAL =
   /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|must be referred|requires? referral|may not be bound by the agent)\b/i;
 /** A list intro or heading that sends each of its items to an underwriter. */
-const REFERRAL_HEAD = /\b(?:refer the following|require (?:underwriter |prior )?(?:referral|approval)|must be referred)\b/i;
+const REFERRAL_HEAD = /\b(?:refer the following|require (?:[a-z]+ ){0,2}(?:referral|approval)|must be referred)\b/i;
 /** A rule on what agents may bind themselves. */
 const AGENT_BINDS = /\b(?:may|can) (?:bind|be bound)\b|\bbinding authority\b|\bauthority to bind\b/i;
 /** A question whether the case must go to an underwriter ("does that have to go to UW?", "do I need to refer it?"). */
@@ -412,7 +412,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       const p =
         (cut > 0 ? polarity(clause.slice(0, cut)) : null) ??
         polarity(clause) ??
-        (item && NEGATIVE_HEAD.test(head)
+        (item && (NEGATIVE_HEAD.test(head) || (asks === 'allowed' && alone && REFERRAL_HEAD.test(head)))
           ? 'negative'
           : item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive')
             ? 'positive'

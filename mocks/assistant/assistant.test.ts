@@ -1914,6 +1914,34 @@ describe('the case in the documents’ own terms', () => {
     expect(sameUnit(quantitiesOf('300 dollars')[0]!, crowd!)).toBe(false);
   });
 
+  it('counts what the agent counts as its kind too: trucks are vehicles, not the reverse', () => {
+    const [fleet, heavy] = conditionsOf(
+      'Insureds with five or more power units must keep a written fleet safety program. Fleets of more than 10 trucks are referred.',
+    );
+    expect(sameUnit(quantitiesOf('insd has 7 trucks')[0]!, fleet!)).toBe(true);
+    expect(sameUnit(quantitiesOf('insd has 7 vehicles')[0]!, heavy!)).toBe(false);
+    expect(
+      direct(
+        ask('insd has 7 trucks, do they need a written fleet safety program?', [
+          h('Fleet safety'),
+          p('Insureds with five or more power units must keep a written fleet safety program.'),
+        ]),
+      ),
+    ).toMatch(/^Yes: 7 trucks is over five or more power units\./);
+  });
+
+  it('says no to binding it myself when the rule is an item of a list that needs an underwriter’s approval', () => {
+    const guide = [
+      h('Binding Authority and Referrals'),
+      p('The following require written underwriter approval before binding:'),
+      b('Applications received fewer than 14 days before the first event day.'),
+      b('Events with attendance of more than 2,500 per day.'),
+    ];
+    expect(direct(ask('client just called, party is 10 days out. can I still bind on my own?', guide))).toMatch(
+      /^No: 10 days is under 14 days\./,
+    );
+  });
+
   it('does not weigh the age of a truck against years of experience', () => {
     const guide = [
       h('Vehicles'),

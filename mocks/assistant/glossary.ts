@@ -77,3 +77,18 @@ export const EVERYDAY = everyday.groups.flatMap((g) => {
     .filter((e) => e.phrase.length === e.words || e.phrase.length > 1)
     .map(({ phrase, guide }) => ({ phrase, guide }));
 });
+
+/**
+ * A counted thing's general kind, by group or stem (trucks are vehicles, so "7 trucks" meet "five or
+ * more power units"): for what a figure counts, never for what a question is about.
+ */
+export const BROADER = new Map<string, string>();
+for (const [kind, things] of Object.entries(glossary.broader)) {
+  const group = groupIndexOf(tokens(kind).join(' '));
+  const of = group >= 0 ? `g${group}` : tokens(kind).join(' ');
+  for (const thing of things) {
+    const stemmed = tokens(thing).join(' ');
+    const own = groupIndexOf(stemmed);
+    BROADER.set(own >= 0 ? `g${own}` : stemmed, of);
+  }
+}

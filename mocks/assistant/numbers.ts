@@ -4,7 +4,7 @@
 // $750,000", "from $150,000 to $1,500,000", a table row's "18–20"). Both carry a unit (what is
 // counted: dollars, years, pounds, or the noun after the number), so a case can be set against
 // the rules about the same thing and told which side of each it falls on.
-import { groupIndexOf } from './glossary';
+import { BROADER, groupIndexOf } from './glossary';
 import { fold, stem, STOP } from './text';
 
 /** What a figure counts: a unit family ("usd", "year", "pound", "percent"…) or the stem of its noun. */
@@ -124,7 +124,7 @@ const UNIT_NAME: Record<string, string> = {
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 };
 
 /** Every figure of a folded text with the units around it (the words after, then the word before). */
-function figures(folded: string): Figure[] {
+function figures(folded: string, asked = false): Figure[] {
   const out: Figure[] = [];
   // (A retirement plan's name is no figure: "401(k)", "403b".)
   const re =
@@ -266,6 +266,11 @@ function figures(folded: string): Figure[] {
       const crowd = `g${groupIndexOf(stem('attendance'))}`;
       if (!units.includes(crowd)) units.push(crowd);
     }
+    // (What the agent counts is of its kind too: "7 trucks" are vehicles; a rule on trucks is no rule on every vehicle.)
+    for (const u of asked ? [...units] : []) {
+      const kind = BROADER.get(u);
+      if (kind && !units.includes(kind)) units.push(kind);
+    }
     if (!units.length) units.push('count');
     if (units[0] === 'usd') label = `$${value.toLocaleString('en-US')}`;
     out.push({ value, start, end, units, text: label });
@@ -359,7 +364,7 @@ const foldDates = (text: string): string =>
 
 export function quantitiesOf(question: string): Quantity[] {
   const folded = foldDates(question);
-  const found = figures(folded);
+  const found = figures(folded, true);
   // An ordinal after a count ("has 10 rentals and wants to add an 11th") is what the case comes to.
   for (const m of folded.matchAll(/\b(\d{1,4})(?:st|nd|rd|th)\b/g)) {
     const before = found.filter((f) => f.end <= m.index!).pop();

@@ -457,7 +457,8 @@ export class UnitIndex {
       // of its own that they do not cover (a glossary phrase always is one).
       // (An everyday word the glossary reads as a term, "unit" for a vehicle, is half a topic when
       // the documents use none of its readings: they may mean it otherwise, a dwelling unit.)
-      const topic = c.asked.includes(' ') || c.shorthand ? 1 : c.variants.length > 1 ? Math.max(0.5, topicality(c.asked)) : topicality(c.asked);
+      const topic =
+        c.asked.includes(' ') || c.shorthand ? 1 : c.variants.length > 1 ? Math.max(0.5, topicality(c.asked)) : topicality(c.asked);
       // An everyday word the documents happen to use ("good", "add") says less than an underwriting term.
       const everyday = c.variants.length > 1 ? 1 : Math.max(...c.asked.split(' ').map((w) => 0.35 + 0.65 * topicality(w)));
       const weight =
