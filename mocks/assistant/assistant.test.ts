@@ -1914,6 +1914,11 @@ describe('the case in the documents’ own terms', () => {
     expect(sameUnit(quantitiesOf('300 dollars')[0]!, crowd!)).toBe(false);
   });
 
+  it('names a range once, its words after the second figure ("13 to 25 rental homes")', () => {
+    expect(conditionsOf('Landlords with 13 to 25 rental homes require referral.')[0]!.text).toBe('13 to 25 rental homes');
+    expect(conditionsOf('Coverage A from $150,000 to $1,500,000.')[0]!.text).toBe('$150,000 to $1,500,000');
+  });
+
   it('counts what the agent counts as its kind too: trucks are vehicles, not the reverse', () => {
     const [fleet, heavy] = conditionsOf(
       'Insureds with five or more power units must keep a written fleet safety program. Fleets of more than 10 trucks are referred.',

@@ -429,7 +429,8 @@ export function conditionsOf(text: string): Condition[] {
       next.value > f.value
     ) {
       const units = [...new Set([...f.units.filter((u) => u !== 'count'), ...next.units])];
-      const text = /[-–—]/.test(between) ? `${f.text.replace(/ .*/, '')}–${next.text}` : `${f.text} to ${next.text}`;
+      // (The words after the first figure are the second's: "13 to 25 rental homes", not "13 to rental to 25 …".)
+      const text = `${f.text.replace(/ .*/, '')}${/[-–—]/.test(between) ? '–' : ' to '}${next.text}`;
       out.push({ lo: f.value, hi: next.value, loIn: true, hiIn: true, units, text, kind: 'range' });
       i++;
       continue;
