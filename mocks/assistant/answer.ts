@@ -373,6 +373,12 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       clauses.some((c) => c !== clause && polarityOf(c) === 'positive' && /\b(?:when|if|unless|provided|except)\b/i.test(c));
     for (const clause of clauses) {
       let facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!));
+      // (A bound that is the end of a range in this clause is the range's: "13 to 25 rental homes"
+      // holds no "more than 25 rental homes", which is the next clause's.)
+      facts = facts.filter(
+        (f) =>
+          !facts.some((g) => g.condition !== f.condition && g.condition.kind === 'range' && g.condition.text.endsWith(f.condition.text)),
+      );
       // Two of the case's figures on either side of one bound ("built 1968, redone 2012" and
       // "before 1975"): which one it bounds is not said, so it decides nothing.
       facts = facts.filter((f) => !facts.some((g) => g.condition === f.condition && g.inside !== f.inside));

@@ -1919,6 +1919,16 @@ describe('the case in the documents’ own terms', () => {
     expect(conditionsOf('Coverage A from $150,000 to $1,500,000.')[0]!.text).toBe('$150,000 to $1,500,000');
   });
 
+  it('gives a range’s end to the range, not to the clause after it ("13 to 25 rental homes require referral, and more than 25 …")', () => {
+    const guide = [
+      h('Rental form'),
+      p('Landlords with 13 to 25 rental homes require referral, and more than 25 rental homes belong on a commercial policy.'),
+    ];
+    expect(direct(ask('landlord has 16 rental homes, do I have to refer?', guide))).toMatch(
+      /^Yes: 16 rental homes is within 13 to 25 rental homes/,
+    );
+  });
+
   it('counts what the agent counts as its kind too: trucks are vehicles, not the reverse', () => {
     const [fleet, heavy] = conditionsOf(
       'Insureds with five or more power units must keep a written fleet safety program. Fleets of more than 10 trucks are referred.',
