@@ -5,6 +5,7 @@
 // answer; or, when the documents do not cover the question, a plain "not covered" with nothing
 // quoted.
 import { conditionsOf, isInside, measured, namesWhatItCounts, sameFigure, sameUnit, side, type Condition, type Quantity } from './numbers';
+import { groupIndexOf } from './glossary';
 import type { Unit } from './passages';
 import type { Asks, Question } from './question';
 import { ANSWERS, type Fact, type Ranked, type Search } from './search';
@@ -346,7 +347,7 @@ const flipFor = (asks: Asks, v: 'Yes' | 'No'): 'Yes' | 'No' => (asks === 'exclud
  * else the rule's own polarity (a list item takes its intro's or heading's), as the question asks
  * it (allowed, excluded or required). Nothing when the rule is qualified and no figure settles it.
  */
-function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: boolean): 'Yes' | 'No' | null {
+function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: boolean, first = true): 'Yes' | 'No' | null {
   if (!asks) return null;
   if (r.unit.blockType === 'row') return rowVerdict(asks, r.unit, question, alone);
   const hasFigures = question.quantities.length > 0;
@@ -360,7 +361,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
 
   if (hasFigures && !r.facts.length) {
     // A rule that does not weigh the case's figures can still rule the case out, never in.
-    const v = verdictOf(asks, r, { ...question, quantities: [] }, alone);
+    const v = verdictOf(asks, r, { ...question, quantities: [] }, alone, first);
     return v === flip('No') ? v : null;
   }
   if (hasFigures) {
@@ -371,6 +372,25 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
     // "…; older homes qualify when updated": an exception, so falling outside the rule decides nothing.
     const exceptionTo = (clause: string) =>
       clauses.some((c) => c !== clause && polarityOf(c) === 'positive' && /\b(?:when|if|unless|provided|except)\b/i.test(c));
+    // A clause that says nothing of yes or no, but gives what is asked ("Roofs up to 20 years old are
+    // settled at replacement cost", asked "still RC on the roof?"; "earns a credit", asked "any
+    // credit?"): it grants it to the cases inside its bounds, or requires it under a heading of requirements.
+    // (Not what the case's figures count: "$900k receipts" tells the case, it asks nothing of receipts.)
+    const counted = new Set(question.quantities.flatMap((q) => q.units));
+    const askedConcepts = question.concepts.filter(
+      (c) =>
+        c.situation < 0 &&
+        !c.weak &&
+        c.variants.length > 0 &&
+        !c.variants.some((v) => counted.has(v.join(' ')) || counted.has(`g${groupIndexOf(v.join(' '))}`)),
+    );
+    // (Only in the passage that answers first: elsewhere, a word in common is no answer.)
+    const grants = (clause: string): Polarity => {
+      if (!first) return null;
+      const words = new Set(tokens(clause));
+      if (!askedConcepts.some((c) => c.variants.some((v) => v.every((t) => words.has(t))))) return null;
+      return asks === 'required' ? (REQUIRED.test(head) ? 'required' : null) : 'positive';
+    };
     for (const clause of clauses) {
       let facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!));
       // (A bound that is the end of a range in this clause is the range's: "13 to 25 rental homes"
@@ -422,7 +442,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
           ? 'negative'
           : item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive')
             ? 'positive'
-            : null);
+            : grants(clause));
       // A requirement the case meets the threshold of ("over 25,000 square feet must be
       // sprinklered"): the case is allowed only if it meets the requirement, which the agent may
       // say it does not ("not sprinklered").
@@ -667,7 +687,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
             // (A limit the case must meet, not how a case past it is treated: "roofs up to 15 years
             // old are settled at replacement cost" says nothing against a 24-year-old roof.)
             LIMIT.test(`${r.unit.intro ?? ''} ${r.unit.text}`) &&
-            verdictOf(question.asks, r, question, alone) === 'No',
+            verdictOf(question.asks, r, question, alone, false) === 'No',
         )
       : undefined) ??
     beyond;
@@ -679,7 +699,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   const deciding = [best, beside, other === beyond ? null : other].filter(
     (r): r is Ranked => !!r && (r !== other || r.facts.length > 0 || r.coverage >= MIN_COVERAGE),
   );
-  const verdicts = deciding.map((r) => verdictOf(question.asks, r, question, alone));
+  const verdicts = deciding.map((r) => verdictOf(question.asks, r, question, alone, r === best));
   // A yes needs every figure of the case weighed: "20% alcohol … they want 2M per occurrence"
   // is no yes from the alcohol rule alone.
   const weighedAll = question.quantities.every(

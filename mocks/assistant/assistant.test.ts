@@ -454,10 +454,12 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
   it('gives beside the rule the case falls outside the one beside it that takes the case in', () => {
     const reply = direct(ask('hey insd’s roof is 24 yrs old, still RC on the roof?'));
     expect(reply).toMatch(
-      /^24 years is over 20 years\. Roofs up to 20 years old are settled at replacement cost\. Roofs older than 20 years/,
+      /^No: 24 years is over 20 years\. Roofs up to 20 years old are settled at replacement cost\. Roofs older than 20 years/,
     );
     // (The age of "the roof on the house" is the roof's.)
-    expect(direct(ask('roof on the house is 23 yrs old, does the roof still get RC?'))).toMatch(/^23 years is over 20 years\. /);
+    expect(direct(ask('roof on the house is 23 yrs old, does the roof still get RC?'))).toMatch(/^No: 23 years is over 20 years\. /);
+    // (A roof inside the bound gets it: the rule gives what is asked, "RC", to the cases inside it.)
+    expect(direct(ask('roof is 12 yrs old, does it still get RC?'))).toMatch(/^Yes: 12 years is under 20 years\. /);
   });
 
   it('answers from a passage that covers enough of the question over one scored a little higher that does not', () => {
@@ -1927,6 +1929,26 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(ask('landlord has 16 rental homes, do I have to refer?', guide))).toMatch(
       /^Yes: 16 rental homes is within 13 to 25 rental homes/,
     );
+  });
+
+  it('reads what a figure counts up to the next figure, FT employees as employees, and "2004 or older" as a ceiling', () => {
+    expect(quantitiesOf('driver is 22 w/ 3 yrs class A')[0]).toMatchObject({
+      value: 22,
+      text: '22',
+      units: expect.arrayContaining(['age']),
+    });
+    expect(quantitiesOf('8 FT employees, a 20 ft boat').map((q) => q.text)).toEqual(['8 employees', '20 feet']);
+    expect(conditionsOf('The location has no more than 10 full-time employees.')[0]!.text).toBe('10 employees');
+    expect(conditionsOf('Homes of model year 2004 or older are inspected within 30 days of binding.')[0]).toMatchObject({
+      hi: 2004,
+      kind: 'ceiling',
+    });
+  });
+
+  it('says yes or no from a rule that gives what is asked to the cases inside its bound', () => {
+    const guide = [h('Inspections'), p('Homes of model year 2004 or older are inspected within 30 days of binding.')];
+    expect(direct(ask('does a 2001 home get inspected after binding?', guide))).toMatch(/^Yes: /);
+    expect(direct(ask('does a 2010 home get inspected after binding?', guide))).toMatch(/^No: /);
   });
 
   it('counts what the agent counts as its kind too: trucks are vehicles, not the reverse', () => {

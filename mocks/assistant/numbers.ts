@@ -141,7 +141,15 @@ function figures(folded: string, asked = false): Figure[] {
     const end = start + m[0].length;
     let label = m[0].trim();
     // The counted noun: one of the next two words that names a unit ("3 speeding tickets"), within the clause.
-    const after: string[] = (/^[^;:,.()]*/.exec(folded.slice(end, end + 40))?.[0] ?? '').match(/[a-z%$]+/g) ?? [];
+    // (Up to the next figure: "22 w/ 3 yrs" names no unit of 22.)
+    // (Full-time, part-time, FT and PT only say how they work: "8 FT employees" count employees, not feet.)
+    const after: string[] =
+      (/^[^;:,.()\d]*/.exec(folded.slice(end, end + 40))?.[0] ?? '')
+        .replace(
+          /\b(?:full|part)[\s-]time\b\s*|\b(?:ft|pt)\s+(?=(?:employees?|emps?|staff|workers?|drivers?|techs?|technicians?|mechanics?|nurses?|people|guys)\b)/g,
+          '',
+        )
+        .match(/[a-z%$]+/g) ?? [];
     let named = 0;
     // Money a year is a rate, not a span of time: "$100,000 a year", "$60k per yr".
     const rate = !!m[1] && /^(?:a|an|per|each|every)$/.test(after[0] ?? '') && /^(?:year|yr|month|mo|week|day|annum)$/.test(after[1] ?? '');
@@ -410,6 +418,7 @@ const FLOOR_AFTER =
   /^\s*(?:[a-z]+\s+){0,3}?(?:or (?:more|older|greater|over|above|later|higher|longer)|and (?:over|above|up|older|later)|\+)/;
 /** ("or newer" after an age is a ceiling on it, after a year of the calendar a floor: "1996 or newer".) */
 const CEILING_AFTER = /^\s*(?:[a-z]+\s+){0,3}?(?:or (?:less|fewer|younger|earlier|under|below|lower)|and (?:under|below|younger|earlier))/;
+const OLDER_AFTER = /^\s*(?:[a-z]+\s+){0,3}?(?:or|and) (?:older|earlier|before)\b/;
 const NEWER_AFTER = /^\s*(?:[a-z]+\s+){0,3}?or (?:newer|younger)\b/;
 
 /** The thresholds and ranges a passage states. */
@@ -438,7 +447,13 @@ export function conditionsOf(text: string): Condition[] {
     const before = folded.slice(Math.max(0, f.start - 40), f.start);
     const after = folded.slice(f.end, f.end + 30);
     const strict = STRICT.test(before) && !NOT_STRICT.test(before);
-    const newer = NEWER_AFTER.test(after) ? (f.units.includes('calendar') ? 'floor' : 'ceiling') : null;
+    // (And "or older" after a year of the calendar a ceiling: "model year 2004 or older".)
+    // (A year of the calendar, though a word before names it a year: "model year 2004 or older".)
+    const calendar =
+      f.units.includes('calendar') || (f.value >= 1900 && f.value <= 2100 && Number.isInteger(f.value) && f.units.includes('year'));
+    // (It bounds a year of the calendar, never an age: "model year 2004" is no 2,004 years.)
+    if (calendar && !f.units.includes('calendar')) f.units = ['calendar'];
+    const newer = NEWER_AFTER.test(after) ? (calendar ? 'floor' : 'ceiling') : calendar && OLDER_AFTER.test(after) ? 'ceiling' : null;
     if (newer === 'ceiling') {
       out.push({ lo: null, hi: f.value, loIn: false, hiIn: true, units: f.units, text: f.text, kind: 'ceiling' });
     } else if (!NOT_MORE.test(before) && (newer === 'floor' || FLOOR.test(before) || FLOOR_AFTER.test(after) || NOT_LESS.test(before))) {
