@@ -1951,6 +1951,21 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(ask('does a 2010 home get inspected after binding?', guide))).toMatch(/^No: /);
   });
 
+  it('reads a count past an ordinal ("each additional insured after the third") as more than that many', () => {
+    const [past] = conditionsOf('Each additional insured after the third costs $35.');
+    expect(past).toMatchObject({ lo: 3, loIn: false, kind: 'floor', text: '3 insureds' });
+    expect(sameUnit(quantitiesOf('thats 4 AIs, any charge?')[0]!, past!) && isInside(quantitiesOf('thats 4 AIs')[0]!, past!)).toBe(true);
+    const guide = [
+      h('Additional insureds'),
+      p(
+        'Up to three additional insureds, such as the venue owner, are included at no charge. Each additional insured after the third costs $35.',
+      ),
+    ];
+    expect(direct(ask('venue, city, sponsor and caterer all want AI status - thats 4 AIs, any charge?', guide))).toContain(
+      'after the third costs $35',
+    );
+  });
+
   it('counts what the agent counts as its kind too: trucks are vehicles, not the reverse', () => {
     const [fleet, heavy] = conditionsOf(
       'Insureds with five or more power units must keep a written fleet safety program. Fleets of more than 10 trucks are referred.',

@@ -283,8 +283,20 @@ function figures(folded: string, asked = false): Figure[] {
     if (units[0] === 'usd') label = `$${value.toLocaleString('en-US')}`;
     out.push({ value, start, end, units, text: label });
   }
-  return out;
+  // A count past an ordinal: "each additional insured after the third" is more than three of them.
+  for (const m of folded.matchAll(
+    /\b([a-z]+)\s+([a-z]+)\s+(?:after|beyond|past) the (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/g,
+  )) {
+    const pair = groupIndexOf(`${stem(m[1]!)} ${stem(m[2]!)}`);
+    const unit = pair >= 0 ? `g${pair}` : (unitOf(m[2]!) ?? unitOf(`${m[2]!}s`));
+    const start = m.index! + m[0].length - m[3]!.length;
+    const value = ORDINALS.indexOf(m[3]!) + 1;
+    out.push({ value, start, end: start + m[3]!.length, units: unit ? [unit] : ['count'], text: `${value} ${m[2]!.replace(/s?$/, 's')}` });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
 /** Words before a figure that make it an amount of money. */
 const MONEY =
@@ -400,13 +412,13 @@ export function quantitiesOf(question: string): Quantity[] {
 }
 
 const FLOOR =
-  /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at)\s*(?:age\s+|of\s+|an?\s+)?\$?\s*$/;
+  /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at)\s*(?:age\s+|of\s+|an?\s+|the\s+)?\$?\s*$/;
 /** "in the last 5 years", "during the past 36 months": a ceiling on how long ago, that scopes a rule. */
 const WINDOW = /\b(?:in|within|during|over|for) the (?:last|past|prior|previous|preceding)\s*$/;
 const CEILING =
   /(?:in the (?:last|past|prior|previous)|(?:at least )?(?:once )?every|up to|no more than|not more than|maximum(?: of)?|max\.?|not to exceed|not exceeding|at most|limit of|limited to|capped at|cap of|less than|fewer than|under|below|younger than|newer than|shorter than|within|before|prior to|no later than)\s*(?:age\s+|of\s+|an?\s+)?\$?\s*$/;
 const STRICT =
-  /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|less than|fewer than|under|below|younger than|newer than|shorter than|before|prior to)\s*(?:age\s+|of\s+)?\$?\s*$/;
+  /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|less than|fewer than|under|below|younger than|newer than|shorter than|before|prior to)\s*(?:age\s+|of\s+|the\s+)?\$?\s*$/;
 /** "no more than" and "do not exceed" are ceilings and "not less than" a floor, all inclusive. */
 // (What stays good for a time, and lapses after it, is good up to it: "quotes are valid for 30 days", "expire after 60 days".)
 const NOT_MORE =
