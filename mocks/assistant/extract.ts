@@ -218,13 +218,14 @@ export function pageLines(items: Item[]): TextLine[] {
     // One run of words a side (a table has more columns), long ones (a table's cells are short);
     // or columns of prose of their own (a page in three columns).
     // (A hanging label, "Q6." or "A." of questions and answers, a list's "2." or "(b)", is no cell of a table.)
-    const body = (cells: TextLine['cells']) => (cells.length > 1 && HANGING_LABEL.test(cells[0]!.text.trim()) ? cells.slice(1) : cells);
-    const prose = (cells: TextLine['cells']) => body(cells).length === 1 || body(cells).every((c) => c.text.length >= 12);
+    const unlabelled = (cells: TextLine['cells']) =>
+      cells.length > 1 && HANGING_LABEL.test(cells[0]!.text.trim()) ? cells.slice(1) : cells;
+    const prose = (cells: TextLine['cells']) => unlabelled(cells).length === 1 || unlabelled(cells).every((c) => c.text.length >= 12);
     if (halves.filter(([a, b]) => prose(a) && prose(b)).length < both.length * 0.7) return null;
     // (A side of several runs a line is columns of its own, or this is a table: "Auto liability | $1M CSL | $2M CSL".)
     for (const k of [0, 1] as const) {
       const part = band.filter((i) => (k ? i.x > gutter : i.x < gutter));
-      if (halves.some((h) => body(h[k]).length > 1 && prose(h[k])) && !pageLines(part).some((l) => l.column)) return null;
+      if (halves.some((h) => unlabelled(h[k]).length > 1 && prose(h[k])) && !pageLines(part).some((l) => l.column)) return null;
     }
     const chars = (cells: TextLine['cells']) => cells.reduce((n, c) => n + c.text.length, 0);
     const long = (k: 0 | 1) => halves.reduce((n, h) => n + chars(h[k]), 0) / both.length >= 20;

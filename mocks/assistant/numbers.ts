@@ -459,11 +459,10 @@ export function conditionsOf(text: string): Condition[] {
     const before = folded.slice(Math.max(0, f.start - 40), f.start);
     const after = folded.slice(f.end, f.end + 30);
     const strict = STRICT.test(before) && !NOT_STRICT.test(before);
-    // (And "or older" after a year of the calendar a ceiling: "model year 2004 or older".)
-    // (A year of the calendar, though a word before names it a year: "model year 2004 or older".)
+    // A year of the calendar, though a word before names it a year ("model year 2004"), bounds a
+    // year, never an age; "or older" after it is a ceiling ("model year 2004 or older").
     const calendar =
       f.units.includes('calendar') || (f.value >= 1900 && f.value <= 2100 && Number.isInteger(f.value) && f.units.includes('year'));
-    // (It bounds a year of the calendar, never an age: "model year 2004" is no 2,004 years.)
     if (calendar && !f.units.includes('calendar')) f.units = ['calendar'];
     const newer = NEWER_AFTER.test(after) ? (calendar ? 'floor' : 'ceiling') : calendar && OLDER_AFTER.test(after) ? 'ceiling' : null;
     if (newer === 'ceiling') {
