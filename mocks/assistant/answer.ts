@@ -4,7 +4,18 @@
 // question asks two things), then the supporting passages quoted with theirs, never repeating the
 // answer; or, when the documents do not cover the question, a plain "not covered" with nothing
 // quoted.
-import { conditionsOf, isInside, measured, namesWhatItCounts, sameFigure, sameUnit, side, type Condition, type Quantity } from './numbers';
+import {
+  conditionsOf,
+  isInside,
+  measured,
+  namesWhatItCounts,
+  nouns,
+  sameFigure,
+  sameUnit,
+  side,
+  type Condition,
+  type Quantity,
+} from './numbers';
 import { groupIndexOf } from './glossary';
 import type { Unit } from './passages';
 import type { Asks, Question } from './question';
@@ -664,7 +675,14 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // quote only by being about something else.)
   const takesCaseIn = (r: Ranked) =>
     r.facts.filter(
-      (f) => bound(f) && f.inside && f.condition.lo !== null && best.facts.some((b) => b.quantity === f.quantity && !b.inside),
+      (f) =>
+        bound(f) &&
+        f.inside &&
+        f.condition.lo !== null &&
+        // (A band on a named thing, "fleets of 11 to 25 power units": a bare span, "cancelled after
+        // 30 days", may be of anything.)
+        nouns(f.condition.units).length > 0 &&
+        best.facts.some((b) => b.quantity === f.quantity && !b.inside),
     );
   const width = (r: Ranked) => Math.min(...takesCaseIn(r).map((f) => (f.condition.hi ?? Infinity) - (f.condition.lo ?? -Infinity)));
   const beyond = best.facts.some((f) => bound(f) && !f.inside)

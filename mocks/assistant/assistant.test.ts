@@ -1773,6 +1773,9 @@ describe('the case in the documents’ own terms', () => {
     const reply = direct(ask('i have a quote from 45 days ago, can i still bind off it?', guide));
     expect(reply).toMatch(/^No: 45 days is over 30 days\. .*Quotes are valid for 30 days/);
     expect(reply).not.toContain('inspected');
+    // (Nor a bare span past the limit, of something else: "cancelled after 30 days".)
+    const cancelled = [...guide, h('Missing documents'), p('Policies bound without the required documents are cancelled after 30 days.')];
+    expect(direct(ask('i have a quote from 45 days ago, can i still bind off it?', cancelled))).not.toContain('cancelled');
   });
 
   it('leads with the rule that says no, before a passage on the program’s scope that decides nothing', () => {
