@@ -125,7 +125,9 @@ const SIDEBAR_SHARE = 0.15;
  * narrower, or more than two, or short), and no line crosses the gap.
  */
 /** A label set before a line's text: a question's or an answer's ("Q6.", "A."), a list's number or letter, a bullet. */
-const HANGING_LABEL = /^(?:Q\d{0,3}[.:]?|A[.:]?|\d{1,2}(?:\.\d{1,2})*[.)]?|\(?[a-z]\)|[•·▪–-])$/i;
+const BARE_LABEL = /^\s*(?:Q\d{0,3}|A|\d{1,2}(?:\.\d{1,2})*)\s*$/i;
+const isHangingLabel = (text: string): boolean =>
+  MARKER.test(text) || SECTION_NUMBER.test(text) || QA_LABEL.test(text) || BARE_LABEL.test(text);
 
 export function pageLines(items: Item[]): TextLine[] {
   const lines = linesOf(items);
@@ -133,7 +135,7 @@ export function pageLines(items: Item[]): TextLine[] {
   const right = Math.max(...lines.flatMap((l) => l.cells.map((c) => c.end)));
   const width = right - left;
   // Where the gap is: the middle of the gap most lines share.
-  const body = (l: TextLine) => l.cells.filter((c) => !HANGING_LABEL.test(c.text.trim()));
+  const body = (l: TextLine) => l.cells.filter((c) => !isHangingLabel(c.text));
   // (A hanging label goes with the text after it: the gap is before "Q7.", not after it.)
   const gapAt = (l: TextLine, m: number) => {
     const cells = body(l);
@@ -179,7 +181,7 @@ export function pageLines(items: Item[]): TextLine[] {
     const figures = l.cells.filter((c) => c.text.length < 12 && /\d/.test(c.text)).length;
     // (Hanging labels are no cells: "Q6. | Can the congregation … | Q7. | Is there …" is two columns of questions.)
     table =
-      l.cells.filter((c) => !HANGING_LABEL.test(c.text.trim())).length >= 3 &&
+      l.cells.filter((c) => !isHangingLabel(c.text)).length >= 3 &&
       (side(l) === 'across' || (l.cells.length >= 4 && figures >= 3)
         ? true
         : table && !!above && above.y - l.y <= Math.max(above.size, l.size) * 2.6);
@@ -218,8 +220,7 @@ export function pageLines(items: Item[]): TextLine[] {
     // One run of words a side (a table has more columns), long ones (a table's cells are short);
     // or columns of prose of their own (a page in three columns).
     // (A hanging label, "Q6." or "A." of questions and answers, a list's "2." or "(b)", is no cell of a table.)
-    const unlabelled = (cells: TextLine['cells']) =>
-      cells.length > 1 && HANGING_LABEL.test(cells[0]!.text.trim()) ? cells.slice(1) : cells;
+    const unlabelled = (cells: TextLine['cells']) => (cells.length > 1 && isHangingLabel(cells[0]!.text) ? cells.slice(1) : cells);
     const prose = (cells: TextLine['cells']) => unlabelled(cells).length === 1 || unlabelled(cells).every((c) => c.text.length >= 12);
     if (halves.filter(([a, b]) => prose(a) && prose(b)).length < both.length * 0.7) return null;
     // (A side of several runs a line is columns of its own, or this is a table: "Auto liability | $1M CSL | $2M CSL".)

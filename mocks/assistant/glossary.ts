@@ -92,3 +92,9 @@ for (const [kind, things] of Object.entries(glossary.broader)) {
     BROADER.set(own >= 0 ? `g${own}` : stemmed, of);
   }
 }
+
+/** People a rule, an age or a count may be about (drivers, owners, a son, staff), as stems. */
+export const PEOPLE_STEMS = new Set(tokens(glossary.people.join(' ')));
+
+/** A people noun, singular or plural ("drivers?", "children"), as a regular-expression alternation. */
+export const PERSON_WORD = `(?:${glossary.people.map((w) => `${w}s?`).join('|')})`;

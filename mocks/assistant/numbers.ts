@@ -4,7 +4,7 @@
 // $750,000", "from $150,000 to $1,500,000", a table row's "18–20"). Both carry a unit (what is
 // counted: dollars, years, pounds, or the noun after the number), so a case can be set against
 // the rules about the same thing and told which side of each it falls on.
-import { BROADER, groupIndexOf } from './glossary';
+import { BROADER, groupIndexOf, PERSON_WORD } from './glossary';
 import { fold, stem, STOP } from './text';
 
 /** What a figure counts: a unit family ("usd", "year", "pound", "percent"…) or the stem of its noun. */
@@ -82,8 +82,10 @@ const FAMILY_OF = new Map<string, string>();
 for (const [family, names] of Object.entries(FAMILIES)) for (const n of names) FAMILY_OF.set(n, family);
 
 /** A person, then "is" or "turns": the figure after is an age. */
-const PERSON_IS =
-  /\b(?:driver|drivers|insured|applicant|operator|owner|son|daughter|kid|child|teen|husband|wife|spouse|he|she|grandpa|grandma|grandfather|grandmother|dad|mom|father|mother|student|guy|tech|technician|mechanic|employee|worker|hire|bartender|server|guard|porter|valet)\s+(?:is|was|turns|turned|just turned)\s*$/;
+const PERSON_IS = new RegExp(`\\b(?:${PERSON_WORD}|he|she)\\s+(?:is|was|turns|turned|just turned)\\s*$`);
+
+/** Full-time, part-time, FT and PT before people: how they work, not what a figure counts. */
+const FULL_OR_PART_TIME = new RegExp(`\\b(?:full|part)[\\s-]time\\b\\s*|\\b(?:ft|pt)\\s+(?=${PERSON_WORD}\\b)`, 'g');
 
 /** People counted after a figure ("a 12 person shop", "3 guys") are its employees. */
 const PEOPLE = /^(?:person|persons|people|ppl|guys|man|men|staff)$/;
@@ -144,12 +146,7 @@ function figures(folded: string, asked = false): Figure[] {
     // (Up to the next figure: "22 w/ 3 yrs" names no unit of 22.)
     // (Full-time, part-time, FT and PT only say how they work: "8 FT employees" count employees, not feet.)
     const after: string[] =
-      (/^[^;:,.()\d]*/.exec(folded.slice(end, end + 40))?.[0] ?? '')
-        .replace(
-          /\b(?:full|part)[\s-]time\b\s*|\b(?:ft|pt)\s+(?=(?:employees?|emps?|staff|workers?|drivers?|techs?|technicians?|mechanics?|nurses?|people|guys)\b)/g,
-          '',
-        )
-        .match(/[a-z%$]+/g) ?? [];
+      (/^[^;:,.()\d]*/.exec(folded.slice(end, end + 40))?.[0] ?? '').replace(FULL_OR_PART_TIME, '').match(/[a-z%$]+/g) ?? [];
     let named = 0;
     // Money a year is a rate, not a span of time: "$100,000 a year", "$60k per yr".
     const rate = !!m[1] && /^(?:a|an|per|each|every)$/.test(after[0] ?? '') && /^(?:year|yr|month|mo|week|day|annum)$/.test(after[1] ?? '');

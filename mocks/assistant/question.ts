@@ -3,7 +3,7 @@
 // agent's own figures set aside as the case (numbers.ts), and the question's concepts: its words,
 // longest glossary phrases first, each with the words that mean the same. A yes/no question is
 // told apart, with what it asks: whether something is allowed, excluded, or required.
-import { GROUPS, SHORTHAND, groupsOf, type Group } from './glossary';
+import { GROUPS, PERSON_WORD, SHORTHAND, groupsOf, type Group } from './glossary';
 import { quantitiesOf, type Quantity } from './numbers';
 import { fold, isStop, stem } from './text';
 
@@ -172,9 +172,7 @@ function slotsOf(folded: string): Slot[] {
 const same = (a: string[], b: string[], at: number): boolean => b.every((t, i) => a[at + i] === t);
 
 /** The concepts of a question's words: longest glossary phrases first; what is left, a concept of its own. */
-const PERSON =
-  '(?:driver|worker|employee|operator|owner|applicant|manager|trainer|attendant|lifeguard|guard|member|person|kid|child|teen|student|volunteer|staff)s?';
-const PERSON_HOW_OLD = new RegExp(`\\bhow old\\b.*\\b${PERSON}\\b|\\b${PERSON}\\b.*\\bhow old\\b`);
+const PERSON_HOW_OLD = new RegExp(`\\bhow old\\b.*\\b${PERSON_WORD}\\b|\\b${PERSON_WORD}\\b.*\\bhow old\\b`);
 
 /** "how old", "how long", "how much": the units of the figure that answers. */
 const MEASURES: [RegExp, string, string[]][] = [

@@ -8,7 +8,7 @@
 // else the same, it answered 80.1% of the covered questions against 76.7% (declines 98.3% both,
 // median answer under 10 ms both), and it brings prefix and typo matching we need not keep.
 import MiniSearch from 'minisearch';
-import { EVERYDAY, GROUPS, groupIndexOf, SHORTHAND } from './glossary';
+import { EVERYDAY, GROUPS, groupIndexOf, PEOPLE_STEMS, PERSON_WORD, SHORTHAND } from './glossary';
 import {
   agesOf,
   conditionsOf,
@@ -132,22 +132,12 @@ function sideBySide(words: readonly string[], info: { resolved: Resolved[]; weig
   return pairs;
 }
 
-/** People a rule may be about: their age is a person's age. */
-const PEOPLE_WORDS =
-  'drivers?|operators?|employees?|applicants?|owners?|insureds?|managers?|staff|workers?|persons?|people|members?|students?|volunteers?|children|child|kids?|teens?|guards?|attendants?';
-const PERSON_STEMS = new Set(
-  tokens(
-    PEOPLE_WORDS.replace(/\?|s\?/g, '')
-      .split('|')
-      .join(' '),
-  ),
-);
 /** A unit that counts people ("drivers", or the drivers' group). */
 const isPerson = (u: string): boolean =>
-  PERSON_STEMS.has(u) ||
-  (/^g\d+$/.test(u) && !!GROUPS[Number(u.slice(1))]?.variants.some((v) => v.length === 1 && PERSON_STEMS.has(v[0]!)));
+  PEOPLE_STEMS.has(u) ||
+  (/^g\d+$/.test(u) && !!GROUPS[Number(u.slice(1))]?.variants.some((v) => v.length === 1 && PEOPLE_STEMS.has(v[0]!)));
 /** A clause about people, up to a figure: "Drivers of vehicles that require a CDL must be at least …". */
-const PERSON_RULE = new RegExp(`(?:^|[.;:]\\s*)(?:(?:all|every|each|any|the)\\s+)?(?:${PEOPLE_WORDS})\\b[^.;:]*$`);
+const PERSON_RULE = new RegExp(`(?:^|[.;:]\\s*)(?:(?:all|every|each|any|the)\\s+)?${PERSON_WORD}\\b[^.;:]*$`);
 
 export class UnitIndex {
   private readonly df = new Map<string, number>();
