@@ -1290,6 +1290,39 @@ describe('reading PDFs as documents', () => {
     );
   });
 
+  it('reads a narrow sidebar on the left apart from the numbered paragraphs beside it', () => {
+    const at = (str: string, x: number, y: number, size = 10.4, bold = false): Item => textRun(str, x, y, size, bold, 0.48);
+    const bar: [string, boolean][] = [
+      ['AT A GLANCE', true],
+      ['Minimum premium', true],
+      ['$2,000 per policy', false],
+      ['Height limit', true],
+      ['80 feet; refer above 60 feet', false],
+      ['Response time', true],
+      ['Quotes within three business', false],
+      ['days; firm for 30 days', false],
+    ];
+    const text: [string, string, number][] = [
+      ['1.3', 'This guide supplements the filed rules and forms. Where they differ, the filed forms', 191],
+      ['', 'govern.', 218],
+      ['2.1', 'The contractor must meet all of the following rules of this guide, every one of them:', 191],
+      ['', '(a) at least three years in business under the current ownership and management;', 218],
+      ['', '(b) an owner or crew leader with at least five years of tree care experience;', 218],
+      ['2.2', 'Climbing and aerial work is eligible up to 80 feet above ground. Work above 60 feet', 191],
+      ['', 'requires referral under 5.2.', 218],
+      ['2.3', 'Every climbing job must have at least two workers on site, one of them trained.', 191],
+    ];
+    const items = [
+      ...bar.map(([t, bold], i) => at(t, 49, 720 - i * 12, 9.3, bold)),
+      ...text.flatMap(([n, t, x], i) => [...(n ? [at(n, 191, 722 - i * 12)] : []), at(t, n ? 218 : x, 722 - i * 12)]),
+    ];
+    const lines = pageLines(items);
+    // The bar first, on its own; then the text, each line whole ("Height limit" is not read as a cell of "govern.").
+    expect(lines.filter((l) => l.column === 1).map((l) => l.text)).toEqual(bar.map(([t]) => t));
+    expect(lines.map((l) => l.text)).toContain('2.2 Climbing and aerial work is eligible up to 80 feet above ground. Work above 60 feet');
+    expect(lines.some((l) => l.text.includes('Height limit') && l.text.includes('govern'))).toBe(false);
+  });
+
   it('reads a header cell that wraps upwards (headers set at the bottom of their row) as one header', () => {
     const blocks = blocksFromLines([
       [

@@ -147,7 +147,7 @@ export function pageLines(items: Item[]): TextLine[] {
     for (const l of voters)
       for (const [i, c] of body(l).slice(1).entries()) {
         const m = (body(l)[i]!.end + c.x) / 2;
-        if (m - left < width * COLUMN_SHARE || right - m < width * SIDEBAR_SHARE) continue;
+        if (m - left < width * SIDEBAR_SHARE || right - m < width * SIDEBAR_SHARE) continue;
         const n = voters.filter((v) => gapAt(v, m)).length;
         // (Of two places most lines split at, the one fewer lines cross: the gap is where no text is.)
         const score = n - voters.filter((v) => v.cells.some((x) => x.x < m && x.end > m)).length;
@@ -200,23 +200,26 @@ export function pageLines(items: Item[]): TextLine[] {
     return items.filter((i) => i.y <= top && i.y >= bottom);
   };
   /** How a run of lines is set: two columns of prose, text with a sidebar of short lines beside it, or neither. */
-  const layoutOf = (run: TextLine[]): 'columns' | 'sidebar' | null => {
+  const layoutOf = (run: TextLine[]): 'columns' | 'sidebar' | 'leftbar' | null => {
     const both = run.filter((l) => side(l) === 'both');
     if (both.length < 4 || run.length < 6) return null;
     const halves = both.map((l) => [l.cells.filter((c) => c.end < gutter), l.cells.filter((c) => c.x > gutter)] as const);
     const band = itemsIn(run);
     const sizeOf = (part: Item[]) => part.reduce((n, i) => n + i.size, 0) / Math.max(1, part.length);
-    const rightBand = band.filter((i) => i.x > gutter && i.str.trim());
     // A sidebar in smaller type, its lines flush at one left edge, beside a column that may hold
-    // tables of its own ("Physician offices at a glance" beside a limits table).
-    if (
-      // (All of it smaller than the text beside it: a table's last column is set in the table's type.)
-      Math.max(...rightBand.map((i) => i.size)) < median(band.filter((i) => i.x < gutter && i.str.trim()).map((i) => i.size)) - 0.15 &&
-      halves.every(([, b]) => b.length === 1) &&
-      rightBand.filter((i) => Math.abs(i.x - Math.min(...rightBand.map((r) => r.x))) < 3).length >=
-        run.filter((l) => side(l) !== 'left').length * 0.8
-    )
-      return 'sidebar';
+    // tables of its own ("Physician offices at a glance" beside a limits table), on either side.
+    for (const k of [1, 0] as const) {
+      const bar = band.filter((i) => (k ? i.x > gutter : i.x < gutter) && i.str.trim());
+      const beside = median(band.filter((i) => (k ? i.x < gutter : i.x > gutter) && i.str.trim()).map((i) => i.size));
+      // (All of it smaller than the text beside it: a table's last column is set in the table's type.
+      // A sidebar on the left may open with a heading in the page's title type, as the page's own does.)
+      const smaller = k
+        ? Math.max(...bar.map((i) => i.size)) < beside - 0.15
+        : bar.filter((i) => i.size < beside - 0.15).length >= bar.length * 0.8;
+      const flush = bar.filter((i) => Math.abs(i.x - Math.min(...bar.map((r) => r.x))) < 3).length;
+      if (smaller && halves.every((h) => h[k].length === 1) && flush >= run.filter((l) => side(l) !== (k ? 'left' : 'right')).length * 0.8)
+        return k ? 'sidebar' : 'leftbar';
+    }
     // One run of words a side (a table has more columns), long ones (a table's cells are short);
     // or columns of prose of their own (a page in three columns).
     // (A hanging label, "Q6." or "A." of questions and answers, a list's "2." or "(b)", is no cell of a table.)
@@ -276,6 +279,7 @@ export function pageLines(items: Item[]): TextLine[] {
     const second = pageLines(rightItems.map((i) => ({ ...i, x: i.x - shift }))).map((l) => ({ ...l, column: after + (l.column ?? 1) }));
     // A sidebar stands on its own and comes first: the main column goes on to the next page.
     if (layout === 'sidebar') out.push(...second, ...main);
+    else if (layout === 'leftbar') out.push(...main, ...second);
     else
       for (const [top, bottom] of bandsOf([...main, ...second], bodySize))
         out.push(...[...main, ...second].filter((l) => l.y <= top && l.y > bottom));
