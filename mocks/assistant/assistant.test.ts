@@ -407,9 +407,20 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(askBlocks('insd has 2,400 members at one location, eligible?', guide))).not.toMatch(/^No: /);
   });
 
+  it('weighs the age a year of building makes against the building’s bounds, not against how recent a paper must be', () => {
+    const guide = [
+      h('Barn Construction and Fire Protection'),
+      p('Barns built before 1975 need an electrical inspection by a licensed electrician dated within three years.'),
+      p('Hay and straw above 500 bales is stored in a separate building at least 50 feet from the stabling barn.'),
+    ];
+    // (1968 is 58 years ago: over "three years", which is the inspection's, not the barn's.)
+    expect(direct(ask('barn was built in 1968, do they need an electrical inspection?', guide))).toMatch(/^Yes: 1968 is before 1975\./);
+    expect(direct(ask('barn was built in 1988, do they need an electrical inspection?', guide))).toMatch(/^No: 1988 is after 1975\./);
+  });
+
   it('says yes when asked whether a case the referral rule takes in must go to an underwriter', () => {
     const guide = [h('Referral'), p('Refer the following risks to an underwriter before binding:'), b('Dwellings built before 1950.')];
-    expect(direct(ask('house was built in 1945, does that have to go to UW before binding?', guide))).toMatch(/^Yes: 1945 is under 1950/);
+    expect(direct(ask('house was built in 1945, does that have to go to UW before binding?', guide))).toMatch(/^Yes: 1945 is before 1950/);
     expect(direct(ask('house was built in 1945, can I bind it myself?', guide))).toMatch(/^No: /);
     // A case past what agents may bind must go to an underwriter too.
     const authority = [
@@ -1834,7 +1845,7 @@ describe('the case in the documents’ own terms', () => {
         'A home built before 1975 in a special flood hazard area is eligible only with an elevation certificate showing the lowest floor at or above the BFE.',
       ),
     ];
-    expect(direct(ask('house built 1968 in AE, no elevation cert yet - is it eligible?', guide))).toMatch(/^No: 1968 is under 1975\./);
+    expect(direct(ask('house built 1968 in AE, no elevation cert yet - is it eligible?', guide))).toMatch(/^No: 1968 is before 1975\./);
     expect(direct(ask('house built 1968 in AE, elevation cert shows lowest floor above BFE - is it eligible?', guide))).toMatch(/^Yes: /);
     // (What the rule wants absent, the agent saying it is absent meets it.)
     const clean = [

@@ -139,6 +139,10 @@ const isPerson = (u: string): boolean =>
 /** A clause about people, up to a figure: "Drivers of vehicles that require a CDL must be at least …". */
 const PERSON_RULE = new RegExp(`(?:^|[.;:]\\s*)(?:(?:all|every|each|any|the)\\s+)?${PERSON_WORD}\\b[^.;:]*$`);
 
+/** How recent a paper or a visit must be, up to its figure: "dated within", "completed in the last". */
+const RECENT =
+  /\b(?:dated|issued|performed|completed|conducted|signed|done|taken|updated|renewed)\s+(?:within|in)\s+(?:the\s+(?:last|past)\s+)?$/;
+
 export class UnitIndex {
   private readonly df = new Map<string, number>();
   /** Each passage's stems with its heading's and intro's; a list intro's with its items' too. */
@@ -345,6 +349,13 @@ export class UnitIndex {
       const at = text.indexOf(fold(c.text));
       return at >= 0 && PERSON_RULE.test(text.slice(0, at));
     };
+    // (Nor the age a year makes against how recent a paper or a visit must be: "built in 1968" and
+    // "an electrical inspection … dated within three years".)
+    const recency = (c: Condition) => {
+      text ??= fold(this.units[id]!.text);
+      const at = text.indexOf(fold(c.text));
+      return at >= 0 && RECENT.test(text.slice(0, at));
+    };
     return question.quantities.flatMap((q) =>
       this.conditionsAt(id)
         .filter(
@@ -355,7 +366,7 @@ export class UnitIndex {
             !(thingAge(q) && personRule(c)) &&
             // (Nor the age a year makes against a span of months or days: "a 1987 single-wide" and
             // "a written lease of at least six months".)
-            !(q.origin && !c.units.some((u) => u === 'age' || u === 'year' || u === 'calendar')),
+            !(q.origin && (!c.units.some((u) => u === 'age' || u === 'year' || u === 'calendar') || recency(c))),
         )
         .map((c) => ({ condition: c, inside: isInside(q, c), quantity: q })),
     );
