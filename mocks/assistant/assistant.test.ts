@@ -176,6 +176,20 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(concepts.map((c) => c.asked)).toContain('pipes');
   });
 
+  it('reads the everyday words of more lines of business: roadside calls, inspection recs, background checks', () => {
+    const guide = [
+      h('Eligible operations'),
+      p('Roadside service calls such as tire changes, fuel delivery, jump starts and lockouts, when made in a listed unit.'),
+      h('Loss control'),
+      p('Loss control recommendations must be completed within 60 days of the inspection report.'),
+      h('Staff'),
+      p('A criminal background check is run on every employee at hire and every three years after.'),
+    ];
+    expect(direct(ask('insd mostly swaps a flat or brings somebody gas, is that ok?', guide))).toContain('fuel delivery');
+    expect(direct(ask('how long does insd have to finish the recs?', guide))).toContain('within 60 days');
+    expect(direct(ask('how often are they screening employees?', guide))).toContain('every three years');
+  });
+
   it('maps an everyday word only to a term the documents write as such (“footage”: not “square feet” from “square foot” and “12 feet”)', () => {
     const guide = [
       h('Security'),
