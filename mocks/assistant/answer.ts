@@ -19,7 +19,7 @@ import {
 import { groupIndexOf } from './glossary';
 import type { Unit } from './passages';
 import type { Asks, Question } from './question';
-import { ANSWERS, type Fact, type Ranked, type Search } from './search';
+import { ANSWERS, type Fact, type Ranked, type Search, type UnitIndex } from './search';
 import { sentences, STOP, tokens } from './text';
 
 /** Below this share of the question covered by the best passage, the documents do not answer it. */
@@ -580,8 +580,24 @@ function forTheCase(found: Search): Search {
   return next ? { ...found, ranked: [next, ...found.ranked.filter((r) => r !== next)] } : found;
 }
 
-/** The Markdown reply for a search over `company`'s documents (`sources` by doc id). */
-export function composeAnswer(company: string, docCount: number, searched: Search, sources: Map<string, Source>): string {
+/**
+ * The Markdown reply to `question` from `company`'s documents (`index`; `sources` by doc id).
+ * A question that asks two things gets each part's answer: the first part's leads, the second's
+ * follows it ("min prem for an in-home daycare? and if they cancel midterm …"). When the whole
+ * question is not covered, a part the documents answer on its own is answered.
+ */
+export function answerFrom(index: UnitIndex, company: string, docCount: number, question: string, sources: Map<string, Source>): string {
+  const found = index.search(question, company);
+  const parts = partsOf(question).map((p) => index.search(p, company));
+  const answered = parts.filter(answersOwnTopic);
+  const [a, b] = answered;
+  if (parts.length === 2 && a && b && !sameBlock(a.ranked[0]!.unit, b.ranked[0]!.unit))
+    return composeAnswer(company, docCount, a, sources, b.ranked[0]);
+  return composeAnswer(company, docCount, declines(found) ? (a ?? found) : found, sources);
+}
+
+/** The Markdown reply for a search over `company`'s documents (`sources` by doc id); `second`, a second part's answer, follows the first. */
+export function composeAnswer(company: string, docCount: number, searched: Search, sources: Map<string, Source>, second?: Ranked): string {
   const name = mdEscape(company);
   const found = forTheCase(searched);
   const best = found.ranked[0];
@@ -693,6 +709,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
         .reduce<Ranked | undefined>((pick, r) => (!pick || width(r) < width(pick) ? r : pick), undefined)
     : undefined;
   const other =
+    (second && !sameBlock(second.unit, best.unit) && second.unit !== beside?.unit ? second : undefined) ??
     weighing ??
     (question.asks && !best.facts.some((f) => f.inside && f.condition.kind === 'range')
       ? found.ranked.find(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { b, h, p } from '../db/carrier-docs/blocks';
 import { carrierDocument } from '../db/carriers';
 import { pdfSegments, type PdfBlock } from '../db/pdf';
-import { answersOwnTopic, composeAnswer, declines, partsOf } from './answer';
+import { answerFrom, answersOwnTopic, composeAnswer, declines, partsOf } from './answer';
 import { pageLines, type Item } from './extract';
 import { conditionsOf, inside, isInside, quantitiesOf, sameUnit, side } from './numbers';
 import { blocksFromLines, blocksFromSegments, unitsOf, type TextLine } from './passages';
@@ -38,7 +38,7 @@ const SOURCES = new Map([['d1', { title: 'Acme Guide', url: '/docs/acme.pdf' }]]
 
 function ask(question: string, blocks = GUIDE): string {
   const units = unitsOf('d1', 'Acme Guide', blocksFromSegments(pdfSegments({ title: 'Acme Guide', footer: 'Acme', blocks })));
-  return composeAnswer('Acme Mutual', 1, new UnitIndex(units).search(question), SOURCES);
+  return answerFrom(new UnitIndex(units), 'Acme Mutual', 1, question, SOURCES);
 }
 
 /** A reply from text blocks as the PDF reader makes them (table rows among them). */
@@ -48,7 +48,7 @@ function askBlocks(question: string, blocks: { type: PdfBlock['type'] | 'row'; t
     'Acme Guide',
     blocks.map((b) => ({ ...b, pages: [[0, 1]] as [number, number][] })),
   );
-  return composeAnswer('Acme Mutual', 1, new UnitIndex(units).search(question), SOURCES);
+  return answerFrom(new UnitIndex(units), 'Acme Mutual', 1, question, SOURCES);
 }
 
 /** A run of text as pdf.js gives it, `em` of its size wide a character. */
@@ -967,6 +967,17 @@ describe('a question that asks two things', () => {
       .map((q) => index.search(q))
       .find(answersOwnTopic);
     expect(composeAnswer('Acme Mutual', 1, part!, SOURCES)).toContain('$1,000');
+    // Both parts answered on their own: each part's answer, the first part's first.
+    const both = [
+      h('Premium'),
+      p('The minimum premium is $600 for family child care homes and $1,500 for centers.'),
+      p('Rates are per enrolled child, and the minimum earned premium is 25% when the insured cancels.'),
+      h('Abuse and molestation'),
+      p('The abuse and molestation premium is fully earned at inception and is not refunded on cancellation.'),
+    ];
+    const two = direct(ask('min prem for an in-home daycare? and if they cancel midterm do they get any of the A&M prem back', both));
+    expect(two.indexOf('$600 for family child care homes')).toBeGreaterThanOrEqual(0);
+    expect(two.indexOf('not refunded on cancellation')).toBeGreaterThan(two.indexOf('$600 for family child care homes'));
     // A part with no topic of its own ("how much per day") is not answered from a passage on generic words.
     expect(answersOwnTopic(index.search('how much per day'))).toBe(false);
   });

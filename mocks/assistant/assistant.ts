@@ -7,7 +7,7 @@ import { pdfSegments } from '../db/pdf';
 import { docUrl } from '../db/seed';
 import { db } from '../db/store';
 import type { CompanyRow, DocumentRow } from '../db/types';
-import { answersOwnTopic, composeAnswer, declines, mdEscape, partsOf, type Source } from './answer';
+import { answerFrom, mdEscape, type Source } from './answer';
 import { extractPdfLines } from './extract';
 import { blocksFromLines, blocksFromSegments, unitsOf, type Unit } from './passages';
 import { UnitIndex } from './search';
@@ -80,12 +80,5 @@ export async function answerQuestion(company: CompanyRow, docs: DocumentRow[], q
   const sources = new Map<string, Source>(
     docs.map((d) => [d.doc_id, { title: d.title, url: docUrl(db.basePath, d.company_id, d.doc_id) }]),
   );
-  const found = index.search(question, company.company_display);
-  // A question that asks two things, one of which the documents answer: that one is answered.
-  const part = declines(found)
-    ? partsOf(question)
-        .map((p) => index.search(p, company.company_display))
-        .find(answersOwnTopic)
-    : undefined;
-  return composeAnswer(company.company_display, docs.length, part ?? found, sources);
+  return answerFrom(index, company.company_display, docs.length, question, sources);
 }
