@@ -549,7 +549,7 @@ export function declines(found: Search): boolean {
 const QUESTION_WORD = "(?:can|could|do|does|is|are|what|what'?s|whats|how|when|where|who|which|will|would|should)\\b";
 const ASKS = new RegExp(`\\b${QUESTION_WORD}`, 'i');
 /** ", and can …", " also what …": where a second question starts. */
-const AND_THEN_ASKS = new RegExp(`,?\\s+(?:and|also|plus)\\s+(?=${QUESTION_WORD})`, 'i');
+const AND_THEN_ASKS = new RegExp(`,?\\s+(?:and|also|plus|\\+|&)\\s+(?=${QUESTION_WORD})`, 'i');
 
 /**
  * The parts of a question that asks two things ("GL limits on the pkg? and can the distributor be
@@ -557,12 +557,16 @@ const AND_THEN_ASKS = new RegExp(`,?\\s+(?:and|also|plus)\\s+(?=${QUESTION_WORD}
  */
 export function partsOf(question: string): string[] {
   const parts = [...question.matchAll(/[^?;]+(?:\?|;|$)/g)]
-    .flatMap((m) => m[0]!.split(AND_THEN_ASKS))
-    .map((p) => p.replace(/^\s*(?:and|also|plus)\s+/i, '').trim())
-    .filter((p) => p.split(/\s+/).length >= 3);
+    .flatMap((m) =>
+      // (What comes before "and can …" asks too, though it is only a noun phrase: "med pay per passenger + is HNOA available?")
+      m[0]!
+        .split(AND_THEN_ASKS)
+        .map((text, _, all) => ({ text: text.replace(/^\s*(?:and|also|plus|\+|&)\s+/i, '').trim(), asks: all.length > 1 })),
+    )
+    .filter((p) => p.text.split(/\s+/).length >= 3);
   // (Only a part that is a question, asked with "?" or a question word: "… ? insured pulls other
   // carriers' trailers" tells the case of the first; it asks nothing of its own.)
-  return parts.length > 1 ? parts.filter((p) => p.endsWith('?') || ASKS.test(p)) : [];
+  return parts.length > 1 ? parts.filter((p) => p.asks || p.text.endsWith('?') || ASKS.test(p.text)).map((p) => p.text) : [];
 }
 
 /** A part of a question answers on its own: the passage covers a topic of that part, not only its generic words ("how much per day"). */

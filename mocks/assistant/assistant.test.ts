@@ -123,6 +123,8 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(direct(ask('distributor wants to be an AI, can we add them?', guide))).toContain('additional insureds');
     expect(direct(ask('security co only 2 yrs in business, is that a flat decline?', guide))).toMatch(/^Yes: .*fewer than three years/);
     expect(conceptsOf('open til midnight fri and sat').map((c) => c.asked)).not.toContain('fri');
+    // A glossary phrase may be typed with a shorthand in it: "med pay" is medical payments, not "medical" and "pay".
+    expect(conceptsOf('med pay per passenger')[0]!.variants.map((v) => v.join(' '))).toContain('medic payment');
     expect(conceptsOf('subs out abt 35% of their work').map((c) => c.asked)).not.toContain('abt');
     expect(conceptsOf('phys dam on an F-250?')[0]!.variants.map((v) => v.join(' '))).toContain('physic');
     for (const [q, word, reading] of [
@@ -957,6 +959,8 @@ describe('a question that asks two things', () => {
       'is trailer interchange available?',
     ]);
     expect(partsOf('insd has 9 power units, can I bind w/o UW?')).toEqual([]);
+    // (A noun phrase before "+ is …" asks too.)
+    expect(partsOf('med pay per passenger + is HNOA available?')).toEqual(['med pay per passenger', 'is HNOA available?']);
     // (A question word is a word of its own: "this" asks nothing.)
     expect(partsOf('what are the GL limits? this shop has a pool')).toEqual(['what are the GL limits?']);
     const units = unitsOf('d1', 'Acme Guide', blocksFromSegments(pdfSegments({ title: 'Acme Guide', footer: 'Acme', blocks: GUIDE })));

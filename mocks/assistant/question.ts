@@ -228,7 +228,18 @@ function wordConcepts(text: string): Concept[] {
   while (i < slots.length) {
     const slot = slots[i]!;
     first = i;
-    if (slot.readings) {
+    // The longest phrase of a group that starts here; a shorthand in it by its own letters ("med pay": medical payments).
+    const spelled = slots.slice(i).map((s) => (s.readings ? s.abbr! : s.stems[0]!));
+    const typed = slots.slice(i).map((s) => s.abbr ?? s.stems[0]!);
+    let best: { group: Group; length: number } | null = null;
+    for (const group of GROUPS) {
+      for (const variant of group.variants) {
+        if (variant.length > (best?.length ?? 0) && (same(spelled, variant, 0) || (variant.length > 1 && same(typed, variant, 0))))
+          best = { group, length: variant.length };
+      }
+    }
+    if (best && best.length < 2 && slot.readings) best = null;
+    if (slot.readings && !best) {
       // Each reading with the words of its group; the documents tell which one is meant.
       const variants = slot.readings.flatMap((r) => {
         const groups = groupsOf(r).filter((g) => !g.generic);
@@ -242,15 +253,6 @@ function wordConcepts(text: string): Concept[] {
         all.map((v) => v.join(' ')).join('|'),
       );
       continue;
-    }
-    // The longest phrase of a group that starts here.
-    const run: string[] = [];
-    for (let k = i; k < slots.length && !slots[k]!.readings; k++) run.push(slots[k]!.stems[0]!);
-    let best: { group: Group; length: number } | null = null;
-    for (const group of GROUPS) {
-      for (const variant of group.variants) {
-        if (variant.length > (best?.length ?? 0) && same(run, variant, 0)) best = { group, length: variant.length };
-      }
     }
     const span = slots.slice(i, i + (best?.length ?? 1));
     i += span.length;
