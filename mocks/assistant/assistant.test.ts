@@ -123,6 +123,9 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(direct(ask('distributor wants to be an AI, can we add them?', guide))).toContain('additional insureds');
     expect(direct(ask('security co only 2 yrs in business, is that a flat decline?', guide))).toMatch(/^Yes: .*fewer than three years/);
     expect(conceptsOf('open til midnight fri and sat').map((c) => c.asked)).not.toContain('fri');
+    // "Cov-wise" is coverage; "wise" is no word of the question.
+    expect(conceptsOf('what can we do cov-wise on it?').map((c) => c.asked)).toEqual(expect.arrayContaining(['cov']));
+    expect(conceptsOf('what can we do cov-wise on it?').map((c) => c.asked)).not.toContain('wise');
     // A glossary phrase may be typed with a shorthand in it: "med pay" is medical payments, not "medical" and "pay".
     expect(conceptsOf('med pay per passenger')[0]!.variants.map((v) => v.join(' '))).toContain('medic payment');
     expect(conceptsOf('subs out abt 35% of their work').map((c) => c.asked)).not.toContain('abt');

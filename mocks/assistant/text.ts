@@ -104,6 +104,8 @@ export function fold(text: string): string {
       // A model written with a hyphen is one word too ("F-350", "E-250").
       .replace(/\b([a-z])-(\d{3})\b/g, '$1$2')
       .replace(/\b(?:coverage|cov)[\s-]([a-f])\b(?![-'])/g, 'coverage$1')
+      // "Cov-wise", "price-wise": the word is what is meant.
+      .replace(/\b([a-z]{2,})-wise\b/g, '$1')
   );
 }
 
