@@ -125,7 +125,155 @@ const UNIT_NAME: Record<string, string> = {
 
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 };
 
-/** Every figure of a folded text with the units around it (the words after, then the word before). */
+/** A figure as matched in a folded text, with what each reader below looks at around it. */
+interface Around {
+  m: RegExpMatchArray;
+  value: number;
+  folded: string;
+  start: number;
+  end: number;
+  /** The words after it, within its clause and up to the next figure. */
+  after: string[];
+}
+
+/** Money a year is a rate, not a span of time: "$100,000 a year", "$60k per yr". */
+const moneyRate = ({ m, after }: Around): boolean =>
+  !!m[1] && /^(?:a|an|per|each|every)$/.test(after[0] ?? '') && /^(?:year|yr|month|mo|week|day|annum)$/.test(after[1] ?? '');
+
+/**
+ * The counted noun: one of the next two words that names a unit ("3 speeding tickets"), or two
+ * words together ("three additional insureds", "4 AIs"); `named` is how many words after it name it.
+ */
+function countedAfter(a: Around): { units: UnitKey[]; named: number; skip: number } {
+  const { folded, end, after } = a;
+  const rate = moneyRate(a);
+  // So is any figure per a time ("2,500 per day", "4k ppl/day"): it counts what it names, not days.
+  const per = /^\s*(?:[a-z]+\s*)?(?:\/\s*|(?:a|an|per|each|every)\s+)(?:day|week|month|year|yr|mo|hour|hr|night|annum)\b/.exec(
+    folded.slice(end, end + 30),
+  );
+  const perAt = per ? after.indexOf(/(day|week|month|year|yr|mo|hour|hr|night|annum)\b\s*$/.exec(per[0])![1]!) : -1;
+  // ("25 or more employees": the comparison stands between the figure and what it counts.)
+  const skip = after[0] === 'or' && /^(?:more|fewer|less|greater|higher|over|above|under|below)$/.test(after[1] ?? '') ? 2 : 0;
+  const pair =
+    !rate && perAt !== skip + 1 && after.length >= skip + 2 && !FAMILY_OF.has(after[skip]!) && !FAMILY_OF.has(after[skip + 1]!)
+      ? groupIndexOf(`${stem(after[skip]!)} ${stem(after[skip + 1]!)}`)
+      : -1;
+  if (pair >= 0) return { units: [`g${pair}`], named: 2, skip };
+  const units: UnitKey[] = [];
+  let named = 0;
+  for (const [k, w] of after.slice(skip, skip + 2).entries()) {
+    // "1945 but electrical": a unit is named right after the figure, not past a filler word.
+    if (k > 0 && /^(?:but|and|or|so|yet|nor|because|if|when|while|then|is|are|was|were)$/.test(after[skip]!)) break;
+    if (rate || skip + k === perAt) break;
+    const u = unitOf(w);
+    if (!u) continue;
+    units.push(u);
+    named = k + 1;
+    if (FAMILY_OF.has(w)) break;
+  }
+  return { units, named, skip };
+}
+
+/** A share names what it is a share of, and where from: "25% of sales from alcohol" counts alcohol too. */
+const shareOf = ({ after }: Around): UnitKey[] =>
+  after.slice(0, 6).flatMap((w, k) => (k > 0 && /^(?:of|from)$/.test(after[k - 1]!) ? [unitOf(w)].filter((u) => u !== null) : []));
+
+/**
+ * A time ahead of something ("party is 10 days out", "14 days before the first event day") is no
+ * span of the thing: it counts only against another time ahead.
+ */
+const timeAhead = ({ folded, end }: Around): boolean =>
+  /^\s*(?:days?|weeks?|wks?|months?|mos?|hours?|hrs?)\s+(?:out\b(?!\s+of)|away|ahead|before|prior\b|in advance|from now)/.test(
+    folded.slice(end, end + 30),
+  );
+
+/** An age: "… years old", "yo", "aged 21", "minimum age 21", "older than 20 years", "driver is 22". */
+function isAge({ m, value, folded, start, after }: Around, named: number): boolean {
+  const before = folded.slice(Math.max(0, start - 30), start);
+  return (
+    after.slice(0, 3).some((w) => w === 'old' || w === 'yo' || w === 'older') ||
+    /\b(?:age|aged|ages)\s*(?::|of|is)?\s*(?:\w+\s+){0,2}$/.test(before) ||
+    /\b(?:older|younger|newer) than\s*$/.test(before) ||
+    // A person's figure is an age: "driver is 22", "grandpa is 86", "named insured is 17".
+    (!m[1] && !m[3] && !m[5] && value < 120 && !named && PERSON_IS.test(before))
+  );
+}
+
+/** A year of the calendar ("built in 1948", "1950 or later"). */
+const isCalendarYear = ({ m, value }: Around): boolean =>
+  !m[1] && !m[3] && !m[2]?.includes(',') && value >= 1900 && value <= 2100 && Number.isInteger(value);
+
+/** The word right before names it when nothing after does ("minimum age 21", "PPC 9", a table row's "Driver age: 18–20"). */
+function namedBefore({ folded, start }: Around): { units: UnitKey[]; prev?: string } {
+  const lead =
+    /(?:([a-z]+)\s+)??([a-z%]+)\)?\s*(?::|\bof|\bis|\bare|\bwas|\bwere)?\s*(?:(?:about|around|roughly|approximately|approx|like|only|just|nearly|almost)\s+)?(?:(?:at least|at most|up to|no more than|more than|less than|fewer than|over|under|above|below|exceeding|between|of)\s+)?[$~]?\s*$/.exec(
+      folded.slice(Math.max(0, start - 50), start),
+    );
+  // "Employee Count: 5 to 25", "number of units": the word before the count names what is counted.
+  const prev = lead && /^(?:count|number|total)$/.test(lead[2]!) && lead[1] ? lead[1] : lead?.[2];
+  // (Two words may name it together: "total insured value up to $1,000,000" counts TIV.)
+  const pair = lead?.[1] && prev === lead[2] ? groupIndexOf(`${stem(lead[1])} ${stem(lead[2]!)}`) : -1;
+  if (pair >= 0) return { units: [`g${pair}`], prev };
+  if (!prev || STOP.has(prev) || COMPARATOR_WORDS.has(prev)) return { units: [], prev };
+  const units: UnitKey[] = [];
+  const u = unitOf(prev);
+  if (u) units.push(u);
+  // ("the roof on the house is 23 yrs old": the roof is 23 too.)
+  const whole = /([a-z]+)\s+(?:on|of|at)\s+(?:(?:the|a|an|his|her|their|my|our)\s+)?[a-z]+\s+(?:is|are|was|were)\s*$/.exec(
+    folded.slice(Math.max(0, start - 50), start),
+  )?.[1];
+  const w = whole && !STOP.has(whole) ? unitOf(whole) : null;
+  if (w) units.push(w);
+  return { units, prev };
+}
+
+/** A column's header names what its figure counts, in every word: "Vehicle value (MSRP or ACV): $50,001". */
+function headerUnits({ folded, start }: Around): UnitKey[] {
+  const header = /(?:^|;\s*)([a-z][a-z ()/&'.-]{0,50}):\s*[$~]?\s*$/.exec(folded.slice(Math.max(0, start - 60), start))?.[1];
+  return (header?.match(/[a-z]+/g) ?? []).flatMap((w) => {
+    const u = !STOP.has(w) && !COMPARATOR_WORDS.has(w) && !FAMILY_OF.has(w) ? unitOf(w) : null;
+    return u ? [u] : [];
+  });
+}
+
+/**
+ * A label right before a small whole number names it, whatever follows: "Tier 1", "Class 302",
+ * "PPC 7" (not "has 6", "aged 21", "buildings 76", "within 1 mile").
+ */
+function labelOf({ m, value, folded, start }: Around, units: UnitKey[]): UnitKey | null {
+  const tag = /(?:^|[^a-z])([a-z]{2,})(?::\s*|\s+)$/.exec(folded.slice(Math.max(0, start - 24), start))?.[1];
+  return tag &&
+    !m[1] &&
+    !m[3] &&
+    !m[5] &&
+    !m[6] &&
+    value < 10000 &&
+    Number.isInteger(value) &&
+    !STOP.has(tag) &&
+    !NOT_A_LABEL.has(tag) &&
+    !FAMILY_OF.has(tag) &&
+    !/(?:ed|ing|[^s]s)$/.test(tag) &&
+    !units.some((u) => Object.hasOwn(FAMILIES, u))
+    ? (unitOf(tag) ?? stem(tag))
+    : null;
+}
+
+/** A count past an ordinal: "each additional insured after the third" is more than three of them. */
+function pastOrdinals(folded: string): Figure[] {
+  return [
+    ...folded.matchAll(
+      /\b([a-z]+)\s+([a-z]+)\s+(?:after|beyond|past) the (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/g,
+    ),
+  ].map((m) => {
+    const pair = groupIndexOf(`${stem(m[1]!)} ${stem(m[2]!)}`);
+    const unit = pair >= 0 ? `g${pair}` : (unitOf(m[2]!) ?? unitOf(`${m[2]!}s`));
+    const start = m.index! + m[0].length - m[3]!.length;
+    const value = ORDINALS.indexOf(m[3]!) + 1;
+    return { value, start, end: start + m[3]!.length, units: unit ? [unit] : ['count'], text: `${value} ${m[2]!.replace(/s?$/, 's')}` };
+  });
+}
+
+/** Every figure of a folded text with the units around it (the words after, then the words before). */
 function figures(folded: string, asked = false): Figure[] {
   const out: Figure[] = [];
   // (A retirement plan's name is no figure: "401(k)", "403b".)
@@ -136,127 +284,40 @@ function figures(folded: string, asked = false): Figure[] {
     if (m[2] && !m[1] && !m[3] && !m[5] && groupIndexOf(m[2]) >= 0) continue;
     let value = m[6] ? NUMBER_WORDS[m[6]]! : Number(m[2]!.replace(/,/g, ''));
     if (m[3]) value *= SCALE[m[3]]!;
-    const units: UnitKey[] = [];
-    if (m[1] || /\$$/.test(folded.slice(0, m.index))) units.push('usd');
-    if (m[5]) units.push('percent');
     const start = m.index!;
     const end = start + m[0].length;
+    // (Up to the next figure: "22 w/ 3 yrs" names no unit of 22. Full-time, part-time, FT and PT
+    // only say how they work: "8 FT employees" count employees, not feet.)
+    const after = (/^[^;:,.()\d]*/.exec(folded.slice(end, end + 40))?.[0] ?? '').replace(FULL_OR_PART_TIME, '').match(/[a-z%$]+/g) ?? [];
+    const a: Around = { m, value, folded, start, end, after };
+    const units: UnitKey[] = [];
+    const add = (us: UnitKey[]) => {
+      for (const u of us) if (!units.includes(u)) units.push(u);
+    };
+    if (m[1] || /\$$/.test(folded.slice(0, start))) units.push('usd');
+    if (m[5]) units.push('percent');
     let label = m[0].trim();
-    // The counted noun: one of the next two words that names a unit ("3 speeding tickets"), within the clause.
-    // (Up to the next figure: "22 w/ 3 yrs" names no unit of 22.)
-    // (Full-time, part-time, FT and PT only say how they work: "8 FT employees" count employees, not feet.)
-    const after: string[] =
-      (/^[^;:,.()\d]*/.exec(folded.slice(end, end + 40))?.[0] ?? '').replace(FULL_OR_PART_TIME, '').match(/[a-z%$]+/g) ?? [];
-    let named = 0;
-    // Money a year is a rate, not a span of time: "$100,000 a year", "$60k per yr".
-    const rate = !!m[1] && /^(?:a|an|per|each|every)$/.test(after[0] ?? '') && /^(?:year|yr|month|mo|week|day|annum)$/.test(after[1] ?? '');
-    // So is any figure per a time ("2,500 per day", "4k ppl/day"): it counts what it names, not days.
-    const per = /^\s*(?:[a-z]+\s*)?(?:\/\s*|(?:a|an|per|each|every)\s+)(?:day|week|month|year|yr|mo|hour|hr|night|annum)\b/.exec(
-      folded.slice(end, end + 30),
-    );
-    const perAt = per ? after.indexOf(/(day|week|month|year|yr|mo|hour|hr|night|annum)\b\s*$/.exec(per[0])![1]!) : -1;
-    // ("25 or more employees": the comparison stands between the figure and what it counts.)
-    const skip = after[0] === 'or' && /^(?:more|fewer|less|greater|higher|over|above|under|below)$/.test(after[1] ?? '') ? 2 : 0;
-    // (Two words after it may name it together: "three additional insureds", "4 AIs" alike.)
-    const pairAfter =
-      !rate && perAt !== skip + 1 && after.length >= skip + 2 && !FAMILY_OF.has(after[skip]!) && !FAMILY_OF.has(after[skip + 1]!)
-        ? groupIndexOf(`${stem(after[skip]!)} ${stem(after[skip + 1]!)}`)
-        : -1;
-    if (pairAfter >= 0) {
-      units.push(`g${pairAfter}`);
-      named = 2;
-    }
-    for (const [k, w] of (pairAfter >= 0 ? [] : after.slice(skip, skip + 2)).entries()) {
-      // "1945 but electrical": a unit is named right after the figure, not past a filler word.
-      if (k > 0 && /^(?:but|and|or|so|yet|nor|because|if|when|while|then|is|are|was|were)$/.test(after[skip]!)) break;
-      if (rate) break;
-      if (skip + k === perAt) break;
-      const u = unitOf(w);
-      if (!u) continue;
-      units.push(u);
-      named = k + 1;
-      if (FAMILY_OF.has(w)) break;
-    }
-    // A share names what it is a share of, and where from: "25% of sales from alcohol" counts alcohol too.
-    if (m[5])
-      for (const [k, w] of after.slice(0, 6).entries()) {
-        const u = k > 0 && /^(?:of|from)$/.test(after[k - 1]!) ? unitOf(w) : null;
-        if (u && !units.includes(u)) units.push(u);
-      }
+    const { units: counted, named, skip } = countedAfter(a);
+    units.push(...counted);
+    if (m[5]) add(shareOf(a));
     if (named && !m[5]) {
       const w = after[skip + named - 1]!;
       const u = FAMILY_OF.get(w);
       const name = u === 'year' ? (w === 'old' ? '' : value === 1 ? 'year' : 'years') : u ? (value === 1 ? u : (UNIT_NAME[u] ?? w)) : w;
       label = `${label} ${after.slice(0, skip + named - 1).join(' ')} ${name}`.replace(/\s+/g, ' ').trim();
     }
-    // A time ahead of something ("party is 10 days out", "14 days before the first event day") is
-    // no span of the thing: it counts only against another time ahead.
-    if (
-      /^\s*(?:days?|weeks?|wks?|months?|mos?|hours?|hrs?)\s+(?:out\b(?!\s+of)|away|ahead|before|prior\b|in advance|from now)/.test(
-        folded.slice(end, end + 30),
-      )
-    )
-      units.push('ahead');
-    // An age: "… years old", "yo", "aged 21", "minimum age 21", "older than 20 years".
-    const before = folded.slice(Math.max(0, start - 30), start);
-    if (
-      after.slice(0, 3).some((w) => w === 'old' || w === 'yo' || w === 'older') ||
-      /\b(?:age|aged|ages)\s*(?::|of|is)?\s*(?:\w+\s+){0,2}$/.test(before) ||
-      /\b(?:older|younger|newer) than\s*$/.test(before) ||
-      // A person's figure is an age: "driver is 22", "grandpa is 86", "named insured is 17".
-      (!m[1] && !m[3] && !m[5] && value < 120 && !named && PERSON_IS.test(before))
-    ) {
-      if (!units.includes('year')) units.push('year');
+    if (timeAhead(a)) units.push('ahead');
+    if (isAge(a, named)) {
+      add(['year']);
       units.push('age');
     }
-    // A year of the calendar ("built in 1948", "1950 or later").
-    if (!m[1] && !m[3] && !m[2]?.includes(',') && value >= 1900 && value <= 2100 && Number.isInteger(value) && !units.includes('year'))
-      units.push('calendar');
-    // The word right before names it when nothing after does ("minimum age 21", "PPC 9", a table row's "Driver age: 18–20").
-    const lead =
-      /(?:([a-z]+)\s+)??([a-z%]+)\)?\s*(?::|\bof|\bis|\bare|\bwas|\bwere)?\s*(?:(?:about|around|roughly|approximately|approx|like|only|just|nearly|almost)\s+)?(?:(?:at least|at most|up to|no more than|more than|less than|fewer than|over|under|above|below|exceeding|between|of)\s+)?[$~]?\s*$/.exec(
-        folded.slice(Math.max(0, start - 50), start),
-      );
-    // "Employee Count: 5 to 25", "number of units": the word before the count names what is counted.
-    const prev = lead && /^(?:count|number|total)$/.test(lead[2]!) && lead[1] ? lead[1] : lead?.[2];
-    // (Two words may name it together: "total insured value up to $1,000,000" counts TIV.)
-    const pair = lead?.[1] && prev === lead[2] ? groupIndexOf(`${stem(lead[1])} ${stem(lead[2]!)}`) : -1;
-    if (pair >= 0 && !units.includes(`g${pair}`)) units.push(`g${pair}`);
-    else if (prev && !STOP.has(prev) && !COMPARATOR_WORDS.has(prev)) {
-      const u = unitOf(prev);
-      if (u && !units.includes(u)) units.push(u);
-      // ("the roof on the house is 23 yrs old": the roof is 23 too.)
-      const whole = /([a-z]+)\s+(?:on|of|at)\s+(?:(?:the|a|an|his|her|their|my|our)\s+)?[a-z]+\s+(?:is|are|was|were)\s*$/.exec(
-        folded.slice(Math.max(0, start - 50), start),
-      )?.[1];
-      const w = whole && !STOP.has(whole) ? unitOf(whole) : null;
-      if (w && !units.includes(w)) units.push(w);
-    }
-    // A column's header names what its figure counts, in every word: "Vehicle value (MSRP or ACV): $50,001".
-    const header = /(?:^|;\s*)([a-z][a-z ()/&'.-]{0,50}):\s*[$~]?\s*$/.exec(folded.slice(Math.max(0, start - 60), start))?.[1];
-    if (header)
-      for (const w of header.match(/[a-z]+/g) ?? []) {
-        const u = !STOP.has(w) && !COMPARATOR_WORDS.has(w) ? unitOf(w) : null;
-        if (u && !units.includes(u) && !FAMILY_OF.has(w)) units.push(u);
-      }
-    // A label right before a small whole number names it, whatever follows: "Tier 1", "Class 302",
-    // "PPC 7" (not "has 6", "aged 21", "buildings 76", "within 1 mile").
-    const tag = /(?:^|[^a-z])([a-z]{2,})(?::\s*|\s+)$/.exec(folded.slice(Math.max(0, start - 24), start))?.[1];
-    if (
-      tag &&
-      !m[1] &&
-      !m[3] &&
-      !m[5] &&
-      !m[6] &&
-      value < 10000 &&
-      Number.isInteger(value) &&
-      !STOP.has(tag) &&
-      !NOT_A_LABEL.has(tag) &&
-      !FAMILY_OF.has(tag) &&
-      !/(?:ed|ing|[^s]s)$/.test(tag) &&
-      !units.some((u) => Object.hasOwn(FAMILIES, u))
-    ) {
-      units.splice(0, units.length, unitOf(tag) ?? stem(tag));
+    if (isCalendarYear(a) && !units.includes('year')) units.push('calendar');
+    const { units: before, prev } = namedBefore(a);
+    add(before);
+    add(headerUnits(a));
+    const tag = labelOf(a, units);
+    if (tag) {
+      units.splice(0, units.length, tag);
       label = m[0].trim();
     }
     // "450k", "1.5M", or a figure for a limit, a premium or a value: dollars.
@@ -267,29 +328,14 @@ function figures(folded: string, asked = false): Figure[] {
     )
       units.unshift('usd');
     // People counted are a staff or a crowd, as the rule says: "a 12 person shop", "a 300 person reception".
-    if (after.slice(skip, skip + named).some((w) => PEOPLE.test(w))) {
-      const crowd = `g${groupIndexOf(stem('attendance'))}`;
-      if (!units.includes(crowd)) units.push(crowd);
-    }
+    if (after.slice(skip, skip + named).some((w) => PEOPLE.test(w))) add([`g${groupIndexOf(stem('attendance'))}`]);
     // (What the agent counts is of its kind too: "7 trucks" are vehicles; a rule on trucks is no rule on every vehicle.)
-    for (const u of asked ? [...units] : []) {
-      const kind = BROADER.get(u);
-      if (kind && !units.includes(kind)) units.push(kind);
-    }
+    if (asked) add(units.flatMap((u) => (BROADER.has(u) ? [BROADER.get(u)!] : [])));
     if (!units.length) units.push('count');
     if (units[0] === 'usd') label = `$${value.toLocaleString('en-US')}`;
     out.push({ value, start, end, units, text: label });
   }
-  // A count past an ordinal: "each additional insured after the third" is more than three of them.
-  for (const m of folded.matchAll(
-    /\b([a-z]+)\s+([a-z]+)\s+(?:after|beyond|past) the (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/g,
-  )) {
-    const pair = groupIndexOf(`${stem(m[1]!)} ${stem(m[2]!)}`);
-    const unit = pair >= 0 ? `g${pair}` : (unitOf(m[2]!) ?? unitOf(`${m[2]!}s`));
-    const start = m.index! + m[0].length - m[3]!.length;
-    const value = ORDINALS.indexOf(m[3]!) + 1;
-    out.push({ value, start, end: start + m[3]!.length, units: unit ? [unit] : ['count'], text: `${value} ${m[2]!.replace(/s?$/, 's')}` });
-  }
+  out.push(...pastOrdinals(folded));
   return out.sort((a, b) => a.start - b.start);
 }
 
