@@ -387,15 +387,17 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
     // settled at replacement cost", asked "still RC on the roof?"; "earns a credit", asked "any
     // credit?"): it grants it to the cases inside its bounds, or requires it under a heading of requirements.
     // (Not what the case's figures count: "$900k receipts" tells the case, it asks nothing of receipts.)
-    const counted = new Set(question.quantities.flatMap((q) => q.units));
-    const askedConcepts = question.concepts.filter(
-      (c) =>
-        c.situation < 0 &&
-        !c.weak &&
-        c.variants.length > 0 &&
-        !c.variants.some((v) => counted.has(v.join(' ')) || counted.has(`g${groupIndexOf(v.join(' '))}`)),
-    );
     // (Only in the passage that answers first: elsewhere, a word in common is no answer.)
+    const counted = first ? new Set(question.quantities.flatMap((q) => q.units)) : null;
+    const askedConcepts = counted
+      ? question.concepts.filter(
+          (c) =>
+            c.situation < 0 &&
+            !c.weak &&
+            c.variants.length > 0 &&
+            !c.variants.some((v) => counted.has(v.join(' ')) || counted.has(`g${groupIndexOf(v.join(' '))}`)),
+        )
+      : [];
     const grants = (clause: string): Polarity => {
       if (!first) return null;
       const words = new Set(tokens(clause));
