@@ -1492,6 +1492,27 @@ describe('reading PDFs as documents', () => {
     expect(units[0]!.context).toEqual(expect.arrayContaining(['drive', 'record']));
   });
 
+  it('takes a run-in title further on in a paragraph as the context of the sentences after it, not as a sentence', () => {
+    const units = unitsOf('d1', 'Acme Guide', [
+      { type: 'heading', text: 'Q2. Which operations are eligible?', pages: [[0, 1]] },
+      {
+        type: 'para',
+        text: 'Plants. Locations that clean garments on site. Drop stores. Counter locations where garments are taken in and returned. Related services. Alterations up to 25% of receipts. Refer all others. Leather cleaning is ineligible.',
+        pages: [[0, 1]],
+      },
+    ]);
+    expect(units.map((u) => u.text)).toEqual([
+      'Locations that clean garments on site.',
+      'Counter locations where garments are taken in and returned.',
+      'Alterations up to 25% of receipts.',
+      // (A short sentence is no title: "Refer all others.")
+      'Refer all others.',
+      'Leather cleaning is ineligible.',
+    ]);
+    expect(units[1]!.context).toEqual(expect.arrayContaining(['drop', 'store']));
+    expect(units[2]!.context).toEqual(expect.arrayContaining(['servic']));
+  });
+
   it('reads a glossary printed with dashes ("Outdoor Vehicle Storage — spaces rented for boats …"), and lets a rule use its words', () => {
     const units = unitsOf('d1', 'Storage Manual', [
       { type: 'heading', text: 'Section 2 — Definitions', pages: [[0, 1]] },

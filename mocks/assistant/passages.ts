@@ -71,6 +71,21 @@ const MINOR_HEADING = /^\s*(?:(?:rule|article|clause)\s+)?(?:\d+\.\d+|[A-Z]{1,3}
 
 const stripNumber = (heading: string): string => heading.replace(/^\s*(?:\d+(?:\.\d+)*|[IVX]+|[A-Z])[.)]\s+/, '').trim();
 
+/**
+ * A title of a few words, capitalised, with no figure ("Driving record.", "Drop stores."); past a
+ * block's start, a run-in title is a name, not a short sentence: no word of a sentence in it ("Refer all
+ * others.", "Not eligible."), and not one word that says what happens ("Declined.").
+ */
+const FUNCTION_WORD =
+  /^(?:all|any|no|not|none|see|is|are|be|was|were|it|this|that|these|those|we|you|they|our|your|their|them|us|per|each|every|only|also|then|there|here|do|does|did|can|may|must|will|shall|should|would|could|call|ask|refer|send)$/;
+
+function isTitle(text: string, opens: boolean): boolean {
+  if (!/^[A-Z][\w’'&/ -]*\.$/.test(text) || text.split(' ').length > 4 || /\d/.test(text)) return false;
+  if (opens) return true;
+  const words = text.slice(0, -1).toLowerCase().split(/\s+/);
+  return !words.some((w) => FUNCTION_WORD.test(w)) && !(words.length === 1 && /ed$/.test(words[0]!));
+}
+
 /** The sentences of a document's blocks; `title` is the document's own title. */
 export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit[] {
   const out: Unit[] = [];
@@ -112,14 +127,19 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
       introX = undefined;
     }
     const next = blocks[index + 1];
-    let parts = block.type === 'row' ? [block.text] : sentences(block.text);
-    // A title of a few words that opens an item ("Driving record. (a) A household …") names what
-    // its sentences are about: it is their context, not a sentence of its own.
-    const title =
-      parts.length > 1 && /^[A-Z][\w’'&/ -]*\.$/.test(parts[0]!) && parts[0]!.split(' ').length <= 4 && !/\d/.test(parts[0]!)
-        ? parts[0]!.slice(0, -1)
-        : '';
-    if (title) parts = parts.slice(1);
+    // A title of a few words that opens an item ("Driving record. (a) A household …"), or a run-in
+    // title further on ("… dry-to-dry machines. Drop stores. Counter locations where …"), names what
+    // the sentences after it are about: it is their context, not a sentence of its own.
+    const titles: string[] = [];
+    const parts: string[] = [];
+    let title = '';
+    (block.type === 'row' ? [block.text] : sentences(block.text)).forEach((s, k, all) => {
+      if (k < all.length - 1 && isTitle(s, k === 0)) title = s.slice(0, -1);
+      else {
+        parts.push(s);
+        titles.push(title);
+      }
+    });
     let cursor = 0;
     parts.forEach((text, i) => {
       const at = block.text.indexOf(text, cursor);
@@ -131,7 +151,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
         /:$/.test(text) &&
         ((block.type === 'para' && (next?.type === 'bullet' || next?.type === 'row')) ||
           (block.type === 'bullet' && next?.type === 'bullet' && (next.x ?? 0) > (block.x ?? Infinity) + 4));
-      const context = [heading, title, item ? (intro ?? '') : '', major !== heading ? major : ''].join(' ');
+      const context = [heading, titles[i], item ? (intro ?? '') : '', major !== heading ? major : ''].join(' ');
       const unit: Unit = {
         docId,
         page: pageAt(block, Math.max(0, at)),
