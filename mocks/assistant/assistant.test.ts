@@ -128,8 +128,11 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(conceptsOf('what can we do cov-wise on it?').map((c) => c.asked)).not.toContain('wise');
     // A glossary phrase may be typed with a shorthand in it: "med pay" is medical payments, not "medical" and "pay".
     expect(conceptsOf('med pay per passenger')[0]!.variants.map((v) => v.join(' '))).toContain('medic payment');
+    expect(conceptsOf('how often are the staff bg checks run?').some((c) => c.variants.some((v) => v.join(' ') === 'background'))).toBe(
+      true,
+    );
     expect(conceptsOf('subs out abt 35% of their work').map((c) => c.asked)).not.toContain('abt');
-    expect(conceptsOf('phys dam on an F-250?')[0]!.variants.map((v) => v.join(' '))).toContain('physic');
+    expect(conceptsOf('phys dam on an F-250?')[0]!.variants.map((v) => v.join(' '))).toContain('physic damag');
     for (const [q, word, reading] of [
       ['phys dmg on it?', 'dmg', 'damag'],
       ['med pay per passenger?', 'med', 'medic'],
