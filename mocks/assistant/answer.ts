@@ -19,7 +19,7 @@ import {
 import { groupIndexOf } from './glossary';
 import type { Unit } from './passages';
 import type { Asks, Question } from './question';
-import { ANSWERS, type Fact, type Ranked, type Search, type UnitIndex } from './search';
+import { ANSWERS, BIND_ASKED, type Fact, type Ranked, type Search, type UnitIndex } from './search';
 import { sentences, STOP, tokens } from './text';
 
 /** Below this share of the question covered by the best passage, the documents do not answer it. */
@@ -115,6 +115,8 @@ const REFERRAL =
 /** A list intro or heading that sends each of its items to an underwriter. */
 const REFERRAL_HEAD = /\b(?:refer the following|require (?:[a-z]+ ){0,2}(?:referral|approval)|must be referred)\b/i;
 /** A rule on what agents may bind themselves. */
+/** A rule that agents or brokers may bind nothing. */
+const NO_AUTHORITY = /\bno (?:binding )?authority\b|\b(?:may not|cannot|can't|do not|does not) bind\b/i;
 const AGENT_BINDS = /\b(?:may|can) (?:bind|be bound)\b|\bbinding authority\b|\bauthority to bind\b/i;
 /** A question whether the case must go to an underwriter ("does that have to go to UW?", "do I need to refer it?"). */
 const REFERRAL_ASKED = /\b(?:uw|underwriter|underwriting|refer|referr\w*|approval|home office|submit)\b/i;
@@ -543,8 +545,11 @@ export function declines(found: Search): boolean {
         // (Dollars are in every rule: a money bound alone does not lower the bar.)
         measured({ ...f.quantity, units: f.quantity.units.filter((u) => u !== 'usd') }, f.condition),
     );
-  const bar = decides ? DECIDED_COVERAGE : MIN_COVERAGE;
-  return !best || vague || best.coverage < bar || found.absent >= MAX_ABSENT;
+  // "Can I bind it?", where agents may bind nothing ("Brokers have no binding authority"): that rule
+  // answers whatever the case.
+  const noneBound = !!best && BIND_ASKED.test(found.question.text) && NO_AUTHORITY.test(best.unit.text);
+  const bar = noneBound ? 0 : decides ? DECIDED_COVERAGE : MIN_COVERAGE;
+  return !best || vague || best.coverage <= bar || found.absent >= MAX_ABSENT;
 }
 
 /** A word that asks ("can", "what", "how" …). */

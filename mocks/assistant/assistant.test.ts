@@ -440,6 +440,18 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('barn was built in 1988, do they need an electrical inspection?', guide))).toMatch(/^No: 1988 is after 1975\./);
   });
 
+  it('answers "can I bind it?" from the binding authority, and where brokers may bind nothing, says no whatever the case', () => {
+    // The seeded Evergreen guides: "Brokers have no binding authority", and bars among the classes.
+    const titles = ['E&S General Liability Appetite Guide', 'E&S Submission and Binding Procedures'];
+    const index = new UnitIndex(
+      titles.flatMap((title, i) => unitsOf(`d${i}`, title, blocksFromSegments(pdfSegments(carrierDocument('evergreen', i, title))))),
+    );
+    const sources = new Map(titles.map((title, i) => [`d${i}`, { title, url: `/docs/e${i}.pdf` }]));
+    const reply = (q: string) => direct(answerFrom(index, 'Evergreen Specialty', 2, q, sources));
+    expect(reply('can i bind an evergreen E&S GL for a bar rn?')).toMatch(/^No: Brokers have no binding authority/);
+    expect(reply('insd signs the app today, can i just bind the evergreen GL myself')).toMatch(/^No: Brokers have no binding authority/);
+  });
+
   it('says yes when asked whether a case the referral rule takes in must go to an underwriter', () => {
     const guide = [h('Referral'), p('Refer the following risks to an underwriter before binding:'), b('Dwellings built before 1950.')];
     expect(direct(ask('house was built in 1945, does that have to go to UW before binding?', guide))).toMatch(/^Yes: 1945 is before 1950/);

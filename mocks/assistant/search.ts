@@ -139,6 +139,11 @@ const isPerson = (u: string): boolean =>
 /** A clause about people, up to a figure: "Drivers of vehicles that require a CDL must be at least …". */
 const PERSON_RULE = new RegExp(`(?:^|[.;:]\\s*)(?:(?:all|every|each|any|the)\\s+)?${PERSON_WORD}\\b[^.;:]*$`);
 
+/** A question that asks whether the agent may bind ("can i bind it myself?", "ok to bind w/o UW?"). */
+export const BIND_ASKED = /\b(?:can|could|may|ok to|okay to|able to)\s+(?:i|we|u|you)?\s*(?:just\s+|still\s+)?bind\b/i;
+/** A rule on what agents or brokers may bind. */
+const AUTHORITY = /\b(?:binding authority|authority to bind|(?:may|can|cannot|may not|can't|do not|does not)\s+bind)\b/i;
+
 /** How recent a paper or a visit must be, up to its figure: "dated within", "completed in the last". */
 const RECENT =
   /\b(?:dated|issued|performed|completed|conducted|signed|done|taken|updated|renewed)\s+(?:within|in)\s+(?:the\s+(?:last|past)\s+)?$/;
@@ -521,6 +526,7 @@ export class UnitIndex {
             const named = [...this.titles.values()].filter((title) => hasResolvedAny(title, resolved)).length;
             return named > 0 && named < this.titles.size ? [k] : [];
           });
+    const bindAsked = BIND_ASKED.test(question.text);
     const ranked: (Omit<Ranked, 'facts'> & { id: number; gains: number[] })[] = [];
     this.units.forEach((unit, id) => {
       // Titles name documents; they answer nothing.
@@ -590,9 +596,12 @@ export class UnitIndex {
         info.every((i, k) => i.c.weak || !i.weight || !covers[k] || i.resolved.some((r) => hasResolved(this.words[id]!, r.phrase)))
       )
         score += 0.25;
+      // "Can I bind it?" asks what agents may bind: the rule on their binding authority answers it
+      // (when it weighs the case's figures, if the case has any).
+      const facts = question.quantities.length ? this.situation(id, question).filter((f) => f.condition.kind !== 'value' || f.inside) : [];
+      if (bindAsked && AUTHORITY.test(unit.text) && (!question.quantities.length || facts.length)) score += 0.2;
       if (question.quantities.length) {
         // The rule the case falls in comes first; a rule on the same thing next.
-        const facts = this.situation(id, question).filter((f) => f.condition.kind !== 'value' || f.inside);
         // (Outside a one-sided bound, the rule still decides the case: "at least 21" for a 19-year-old.)
         if (facts.length)
           score += facts.some((f) => f.inside && !f.condition.window)
