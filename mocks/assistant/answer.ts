@@ -617,15 +617,18 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
     const missing = found.missing.length
       ? found.missing
       : found.question.concepts.filter((c, k) => !c.weak && found.weights[k]! > 0 && !best?.covers[k]).map((c) => c.asked);
-    const about = missing.length
-      ? ` about ${missing
-          .slice(0, 3)
-          .map((w) => `“${mdEscape(w)}”`)
-          .join(', ')}`
-      : '';
+    const words = missing
+      .slice(0, 3)
+      .map((w) => `“${mdEscape(w)}”`)
+      .join(', ');
+    const docs = `its ${docCount} ${docCount === 1 ? 'document' : 'documents'}`;
+    // (Words the documents use, though no passage answers the question with them, are no "nothing about".)
+    const why =
+      found.missing.length || !words
+        ? `I found nothing${words ? ` about ${words}` : ''} in ${docs}`
+        : `no passage in ${docs} answers that about ${words}`;
     return (
-      `**${name}**’s documents don’t cover that: I found nothing${about} in its ${docCount} ` +
-      `${docCount === 1 ? 'document' : 'documents'}, so I won’t guess. Ask the carrier’s underwriter, or ask again ` +
+      `**${name}**’s documents don’t cover that: ${why}, so I won’t guess. Ask the carrier’s underwriter, or ask again ` +
       'with the words the guidelines use (eligibility, deductibles, binding authority, required documents).'
     );
   }

@@ -450,6 +450,10 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     const reply = (q: string) => direct(answerFrom(index, 'Evergreen Specialty', 2, q, sources));
     expect(reply('can i bind an evergreen E&S GL for a bar rn?')).toMatch(/^No: Brokers have no binding authority/);
     expect(reply('insd signs the app today, can i just bind the evergreen GL myself')).toMatch(/^No: Brokers have no binding authority/);
+    // A decline names what no passage answers, and does not say the documents never use a word they use (“gl”).
+    expect(answerFrom(index, 'Evergreen Specialty', 2, 'how long are E&S GL quotes good for?', sources)).toMatch(
+      /don’t cover that: no passage in its 2 documents answers that about “gl”, so I won’t guess/,
+    );
   });
 
   it('says yes when asked whether a case the referral rule takes in must go to an underwriter', () => {
