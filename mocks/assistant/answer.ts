@@ -19,7 +19,7 @@ import {
 import { groupIndexOf } from './glossary';
 import type { Unit } from './passages';
 import type { Asks, Question } from './question';
-import { ANSWERS, BIND_ASKED, type Fact, type Ranked, type Search, type UnitIndex } from './search';
+import { AGENT_BINDS, ANSWERS, BIND_ASKED, NO_AUTHORITY, type Fact, type Ranked, type Search, type UnitIndex } from './search';
 import { sentences, STOP, tokens } from './text';
 
 /** Below this share of the question covered by the best passage, the documents do not answer it. */
@@ -114,10 +114,6 @@ const REFERRAL =
   /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|must be referred|requires? referral|may not be bound by the agent)\b/i;
 /** A list intro or heading that sends each of its items to an underwriter. */
 const REFERRAL_HEAD = /\b(?:refer the following|require (?:[a-z]+ ){0,2}(?:referral|approval)|must be referred)\b/i;
-/** A rule on what agents may bind themselves. */
-/** A rule that agents or brokers may bind nothing. */
-const NO_AUTHORITY = /\bno (?:binding )?authority\b|\b(?:may not|cannot|can't|do not|does not) bind\b/i;
-const AGENT_BINDS = /\b(?:may|can) (?:bind|be bound)\b|\bbinding authority\b|\bauthority to bind\b/i;
 /** A question whether the case must go to an underwriter ("does that have to go to UW?", "do I need to refer it?"). */
 const REFERRAL_ASKED = /\b(?:uw|underwriter|underwriting|refer|referr\w*|approval|home office|submit)\b/i;
 /** A list intro or heading that makes each of its items a "no" ("The following risks are ineligible:"). */

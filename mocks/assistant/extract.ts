@@ -116,6 +116,11 @@ function linesOf(items: Item[]): TextLine[] {
 const COLUMN_SHARE = 0.3;
 const SIDEBAR_SHARE = 0.15;
 
+/** A label set before a line's text: a question's or an answer's ("Q6.", "A."), a list's number or letter, a bullet. */
+const BARE_LABEL = /^\s*(?:Q\d{0,3}|A|\d{1,2}(?:\.\d{1,2})*)\s*$/i;
+const isHangingLabel = (text: string): boolean =>
+  MARKER.test(text) || SECTION_NUMBER.test(text) || QA_LABEL.test(text) || BARE_LABEL.test(text);
+
 /**
  * A page set in two columns of prose (a newspaper layout) as its column-major reading order: the
  * lines above the columns, the whole left column, the whole right one, then what is below. Read
@@ -124,11 +129,6 @@ const SIDEBAR_SHARE = 0.15;
  * same place splits most of them, each side is a wide run of words (a table's columns are
  * narrower, or more than two, or short), and no line crosses the gap.
  */
-/** A label set before a line's text: a question's or an answer's ("Q6.", "A."), a list's number or letter, a bullet. */
-const BARE_LABEL = /^\s*(?:Q\d{0,3}|A|\d{1,2}(?:\.\d{1,2})*)\s*$/i;
-const isHangingLabel = (text: string): boolean =>
-  MARKER.test(text) || SECTION_NUMBER.test(text) || QA_LABEL.test(text) || BARE_LABEL.test(text);
-
 export function pageLines(items: Item[]): TextLine[] {
   const lines = linesOf(items);
   const left = Math.min(...lines.map((l) => l.x));

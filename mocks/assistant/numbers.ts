@@ -618,26 +618,17 @@ export const inside = (value: number, c: Condition): boolean =>
 
 /** Which side of the rule the case falls on, in words: "24 years is more than 20 years". */
 export function side(q: Quantity, c: Condition): string {
-  const said = sideWords(q, c);
-  // (Years of the calendar come before or after each other: "1968 is before 1975".)
-  return q.units.includes('calendar') && c.units.includes('calendar')
-    ? said.replace(
-        / is (not )?(under|over) /,
-        (_, not: string | undefined, w: string) => ` is ${not ?? ''}${w === 'under' ? 'before' : 'after'} `,
-      )
-    : said;
-}
-
-function sideWords(q: Quantity, c: Condition): string {
   const v = q.text;
   const value = valueFor(q, c);
-  if (c.kind === 'value') return inside(value, c) ? `${v} is ${c.text}` : `${v} is ${value < c.lo! ? 'under' : 'over'} ${c.text}`;
+  // (Years of the calendar come before or after each other: "1968 is before 1975".)
+  const [under, over] = q.units.includes('calendar') && c.units.includes('calendar') ? ['before', 'after'] : ['under', 'over'];
+  if (c.kind === 'value') return inside(value, c) ? `${v} is ${c.text}` : `${v} is ${value < c.lo! ? under : over} ${c.text}`;
   if (inside(value, c)) {
     if (c.kind === 'range') return `${v} is within ${c.text}`;
-    if (c.lo !== null) return `${v} is ${c.loIn && value === c.lo ? 'at' : 'over'} ${c.text}`;
-    return `${v} is ${c.hiIn && value === c.hi ? 'at' : 'under'} ${c.text}`;
+    if (c.lo !== null) return `${v} is ${c.loIn && value === c.lo ? 'at' : over} ${c.text}`;
+    return `${v} is ${c.hiIn && value === c.hi ? 'at' : under} ${c.text}`;
   }
   if (c.lo !== null && value <= c.lo)
-    return `${v} is ${value === c.lo ? 'not over' : 'under'} ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
-  return `${v} is over ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
+    return `${v} is ${value === c.lo ? `not ${over}` : under} ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
+  return `${v} is ${over} ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
 }

@@ -71,14 +71,15 @@ const MINOR_HEADING = /^\s*(?:(?:rule|article|clause)\s+)?(?:\d+\.\d+|[A-Z]{1,3}
 
 const stripNumber = (heading: string): string => heading.replace(/^\s*(?:\d+(?:\.\d+)*|[IVX]+|[A-Z])[.)]\s+/, '').trim();
 
-/**
- * A title of a few words, capitalised, with no figure ("Driving record.", "Drop stores."); past a
- * block's start, a run-in title is a name, not a short sentence: no word of a sentence in it ("Refer all
- * others.", "Not eligible."), and not one word that says what happens ("Declined.").
- */
+/** Words of a sentence, not of a name: no run-in title holds one ("Refer all others.", "Not eligible."). */
 const FUNCTION_WORD =
   /^(?:all|any|no|not|none|see|is|are|be|was|were|it|this|that|these|those|we|you|they|our|your|their|them|us|per|each|every|only|also|then|there|here|do|does|did|can|may|must|will|shall|should|would|could|call|ask|refer|send)$/;
 
+/**
+ * A title of a few words, capitalised, with no figure ("Driving record.", "Drop stores."); past a
+ * block's start, a run-in title is a name, not a short sentence: no function word in it, and not
+ * one word that says what happens ("Declined.").
+ */
 function isTitle(text: string, opens: boolean): boolean {
   if (!/^[A-Z][\w’'&/ -]*\.$/.test(text) || text.split(' ').length > 4 || /\d/.test(text)) return false;
   if (opens) return true;

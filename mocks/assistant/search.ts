@@ -141,8 +141,12 @@ const PERSON_RULE = new RegExp(`(?:^|[.;:]\\s*)(?:(?:all|every|each|any|the)\\s+
 
 /** A question that asks whether the agent may bind ("can i bind it myself?", "ok to bind w/o UW?"). */
 export const BIND_ASKED = /\b(?:can|could|may|ok to|okay to|able to)\s+(?:i|we|u|you)?\s*(?:just\s+|still\s+)?bind\b/i;
-/** A rule on what agents or brokers may bind. */
+/** A rule on what agents may bind themselves. */
+export const AGENT_BINDS = /\b(?:may|can) (?:bind|be bound)\b|\bbinding authority\b|\bauthority to bind\b/i;
+/** A rule on what agents or brokers may bind, or may not ("may bind", "cannot bind"; not "may be bound", which is said of a policy). */
 const AUTHORITY = /\b(?:binding authority|authority to bind|(?:may|can|cannot|may not|can't|do not|does not)\s+bind)\b/i;
+/** A rule that agents or brokers may bind nothing. */
+export const NO_AUTHORITY = /\bno (?:binding )?authority\b|\b(?:may not|cannot|can't|do not|does not) bind\b/i;
 
 /** How recent a paper or a visit must be, up to its figure: "dated within", "completed in the last". */
 const RECENT =
@@ -338,29 +342,23 @@ export class UnitIndex {
     const personAge = (q: Quantity) => q.units.includes('age') && !/[a-z]/i.test(q.text);
     // (Nor is an adult's age weighed against a few years, which are experience: "driver is 72" and "at least three years".)
     const adultVsFewYears = (q: Quantity, c: Condition) => q.value >= 16 && Math.max(c.lo ?? 0, c.hi ?? 0) <= 12;
-    // (Nor is anything's age weighed against years of experience: "box trucks are 18 yrs old" and
-    // "at least five years of interstate experience".)
+    // The passage's text before and after a bound's figure.
     let text: string | undefined;
-    const experience = (c: Condition) => {
+    const around = (c: Condition): [string, string] | null => {
       text ??= fold(this.units[id]!.text);
       const figure = fold(c.text);
       const at = text.indexOf(figure);
-      return at >= 0 && /^\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}experience\b/.test(text.slice(at + figure.length));
+      return at >= 0 ? [text.slice(0, at), text.slice(at + figure.length)] : null;
     };
+    // (Nor is anything's age weighed against years of experience: "box trucks are 18 yrs old" and
+    // "at least five years of interstate experience".)
+    const experience = (c: Condition) => /^\s+(?:of\s+)?(?:[a-z-]+\s+){0,2}experience\b/.test(around(c)?.[1] ?? '');
     // (Nor a thing's age against a person's: "box trucks are 18 yrs old" and "Drivers … must be at least 25 years old".)
     const thingAge = (q: Quantity) => q.units.includes('age') && nouns(q.units).some((u) => !isPerson(u));
-    const personRule = (c: Condition) => {
-      text ??= fold(this.units[id]!.text);
-      const at = text.indexOf(fold(c.text));
-      return at >= 0 && PERSON_RULE.test(text.slice(0, at));
-    };
+    const personRule = (c: Condition) => PERSON_RULE.test(around(c)?.[0] ?? '');
     // (Nor the age a year makes against how recent a paper or a visit must be: "built in 1968" and
     // "an electrical inspection … dated within three years".)
-    const recency = (c: Condition) => {
-      text ??= fold(this.units[id]!.text);
-      const at = text.indexOf(fold(c.text));
-      return at >= 0 && RECENT.test(text.slice(0, at));
-    };
+    const recency = (c: Condition) => RECENT.test(around(c)?.[0] ?? '');
     return question.quantities.flatMap((q) =>
       this.conditionsAt(id)
         .filter(
