@@ -1050,6 +1050,26 @@ describe('reading PDFs as documents', () => {
     ]);
   });
 
+  it('reads a value stacked under its bold label, in a fact box, as one line with its label', () => {
+    const blocks = blocksFromLines([
+      [
+        line('Waiver retention', 700, { bold: true }),
+        line('7 years, or until the minor', 689),
+        line('turns 21', 679),
+        line('Incident reports', 665, { bold: true }),
+        line('Within 24 hours', 654),
+        line('Waivers', 630, { bold: true }),
+        line('Every participant signs a waiver before entry.', 616),
+      ],
+    ]);
+    expect(unitsOf('d1', 'Park Guide', blocks).map((u) => u.text)).toEqual([
+      'Waiver retention: 7 years, or until the minor turns 21',
+      'Incident reports: Within 24 hours',
+      // (A sentence under its heading stays the sentence.)
+      'Every participant signs a waiver before entry.',
+    ]);
+  });
+
   it('keeps a bold question as the heading of an answer marked with a bold "A."', () => {
     const blocks = blocksFromLines([
       [

@@ -134,7 +134,16 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
     const titles: string[] = [];
     const parts: string[] = [];
     let title = '';
-    (block.type === 'row' ? [block.text] : sentences(block.text)).forEach((s, k, all) => {
+    // A value stacked under its bold label, in a fact box ("Waiver retention" over "7 years, or
+    // until the minor turns 21"), reads as one line: "Waiver retention: 7 years, …".
+    const stacked =
+      block.type === 'para' &&
+      blocks[index - 1]?.type === 'heading' &&
+      (!next || next.type === 'heading') &&
+      !/[.!?:]$/.test(block.text) &&
+      block.text.split(/\s+/).length <= 8 &&
+      heading.split(/\s+/).length <= 5;
+    (block.type === 'row' || stacked ? [block.text] : sentences(block.text)).forEach((s, k, all) => {
       if (k < all.length - 1 && isTitle(s, k === 0)) title = s.slice(0, -1);
       else {
         parts.push(s);
@@ -156,7 +165,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
       const unit: Unit = {
         docId,
         page: pageAt(block, Math.max(0, at)),
-        text,
+        text: stacked ? `${heading}: ${text}` : text,
         block: index,
         blockType: block.type,
         blockText: block.text,
