@@ -1405,6 +1405,41 @@ describe('reading PDFs as documents', () => {
     expect(lines.some((l) => l.text.includes('Height limit') && l.text.includes('govern'))).toBe(false);
   });
 
+  it('reads a strip down the left side apart, in the text’s own type, beside a column that holds a table', () => {
+    const at = (str: string, x: number, y: number, bold = false): Item => textRun(str, x, y, 10, bold, 0.48);
+    const bar = ['QUICK LIMITS', 'General liability', '$1,000,000 / $2,000,000', 'Property deductible', '$2,500 minimum', 'TERRITORIES'];
+    const barMore = ['Territory A: Kansas and', 'Missouri.', 'Territory B: Texas.'];
+    const items = [
+      at('Q9. What liability limits are available?', 202, 734, true),
+      ...[...bar, ...barMore].map((t, i) => at(t, 46, 729 - i * 15, [0, 1, 3, 5].includes(i))),
+      at('General liability is written at $1,000,000 each occurrence and $2,000,000 aggregate.', 202, 722),
+      at('Liquor liability is available at $1,000,000 each common cause for centers within the limit.', 202, 710),
+      at('Buildings are valued at replacement cost with 90% coinsurance, and lanes the same way.', 202, 698),
+      at('Table 1. General liability annual rate per lane', 202, 680, true),
+      ...[
+        ['Lanes in center', 'Territory A', 'Territory B'],
+        ['8 to 16 lanes', '$310', '$345'],
+        ['17 to 32 lanes', '$285', '$320'],
+        ['33 to 48 lanes', '$260', '$290'],
+      ].flatMap((cells, r) => cells.map((c, k) => at(c, [206, 320, 420][k]!, 668 - r * 12, r === 0))),
+      at('Rates are per lane per year, and a 10% credit applies to centers with no league play.', 202, 610),
+    ];
+    const lines = pageLines(items);
+    // The strip on its own, first; the question stays the heading of its answer.
+    expect(lines.filter((l) => l.column === 1).map((l) => l.text)).toEqual([...bar, ...barMore]);
+    const blocks = blocksFromLines([lines]);
+    expect(blocks.filter((x) => x.type === 'row').map((x) => x.text)).toEqual([
+      'Lanes in center: 8 to 16 lanes; Territory A: $310; Territory B: $345',
+      'Lanes in center: 17 to 32 lanes; Territory A: $285; Territory B: $320',
+      'Lanes in center: 33 to 48 lanes; Territory A: $260; Territory B: $290',
+    ]);
+    const texts = blocks.map((x) => x.text);
+    expect(texts[texts.indexOf('Q9. What liability limits are available?') + 1]).toBe(
+      'General liability is written at $1,000,000 each occurrence and $2,000,000 aggregate.',
+    );
+    expect(texts).toContain('Rates are per lane per year, and a 10% credit applies to centers with no league play.');
+  });
+
   it('reads a header cell that wraps upwards (headers set at the bottom of their row) as one header', () => {
     const blocks = blocksFromLines([
       [

@@ -122,6 +122,38 @@ const isHangingLabel = (text: string): boolean =>
   MARKER.test(text) || SECTION_NUMBER.test(text) || QA_LABEL.test(text) || BARE_LABEL.test(text);
 
 /**
+ * A strip of short lines down the page's left side ("AT A GLANCE", "States", "Texas, Oklahoma …"),
+ * in whatever type, beside the page's text and the tables in it: no line crosses its edge between
+ * its first line and its last, and many of its lines stand alone (a table's keys, or the terms of
+ * two-column definitions, each sit on their entry's first line). Its edge and its top and bottom.
+ */
+function leftStrip(lines: TextLine[], left: number, width: number): { gutter: number; top: number; bottom: number } | null {
+  const tried = new Set<number>();
+  for (const l of lines)
+    for (const [i, c] of l.cells.slice(1).entries()) {
+      const gutter = Math.round((l.cells[i]!.end + c.x) / 2);
+      if (gutter - left < width * 0.1 || gutter - left > width * 0.35 || tried.has(gutter)) continue;
+      tried.add(gutter);
+      const bar = lines.filter((x) => x.cells.some((y) => y.end < gutter));
+      if (bar.length < 6) continue;
+      let first = lines.indexOf(bar[0]!);
+      const last = lines.indexOf(bar[bar.length - 1]!);
+      // (The text beside it may start a line or two higher: "Q6 What are the waiver requirements?")
+      while (first > 0 && lines[first - 1]!.x > gutter && lines[first - 1]!.y - lines[first]!.y <= lines[first]!.size * 3) first--;
+      const band = lines.slice(first, last + 1);
+      if (band.some((x) => x.cells.some((y) => y.x < gutter && y.end > gutter))) continue;
+      const leftCells = band.flatMap((x) => x.cells.filter((y) => y.end < gutter));
+      const rightCells = band.flatMap((x) => x.cells.filter((y) => y.x > gutter));
+      const alone = band.filter((x) => x.cells.every((y) => y.end < gutter)).length;
+      const chars = (cells: TextLine['cells']) => cells.reduce((n, y) => n + y.text.length, 0) / Math.max(1, cells.length);
+      if (alone < bar.length * 0.25 || chars(leftCells) >= 30 || rightCells.length < 6 || chars(rightCells) < 25) continue;
+      const size = Math.max(...band.map((x) => x.size));
+      return { gutter, top: band[0]!.y + size * 0.5, bottom: band[band.length - 1]!.y - size * 0.5 };
+    }
+  return null;
+}
+
+/**
  * A page set in two columns of prose (a newspaper layout) as its column-major reading order: the
  * lines above the columns, the whole left column, the whole right one, then what is below. Read
  * across, each line would join half a sentence of one column with half a sentence of the other,
@@ -134,6 +166,16 @@ export function pageLines(items: Item[]): TextLine[] {
   const left = Math.min(...lines.map((l) => l.x));
   const right = Math.max(...lines.flatMap((l) => l.cells.map((c) => c.end)));
   const width = right - left;
+  const strip = leftStrip(lines, left, width);
+  if (strip) {
+    const { gutter, top, bottom } = strip;
+    const inBand = (i: Item) => i.y <= top && i.y >= bottom;
+    const bar = pageLines(items.filter((i) => inBand(i) && i.x < gutter)).map((l) => ({ ...l, column: 1 }));
+    const main = pageLines(items.filter((i) => inBand(i) && i.x >= gutter)).map((l) => ({ ...l, column: 1 + (l.column ?? 1) }));
+    // (The text beside the strip may go on below it, in its column.)
+    const below = lines.filter((l) => l.y < bottom).map((l) => (l.x >= gutter ? { ...l, column: main[main.length - 1]?.column ?? 2 } : l));
+    return [...lines.filter((l) => l.y > top), ...bar, ...main, ...below];
+  }
   // Where the gap is: the middle of the gap most lines share.
   const body = (l: TextLine) => l.cells.filter((c) => !isHangingLabel(c.text));
   // (A hanging label goes with the text after it: the gap is before "Q7.", not after it.)
