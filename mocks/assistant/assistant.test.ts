@@ -1050,6 +1050,19 @@ describe('reading PDFs as documents', () => {
     ]);
   });
 
+  it('lists the items under a numbered rule that introduces them, not the rule itself', () => {
+    const blocks = blocksFromLines([
+      [
+        line('9. Required Documents', 700, { bold: true }),
+        line('9.1 Send the following with every new submission:', 686),
+        line('(a) ACORD 125 and 126 applications;', 672, { x: 90 }),
+        line('(b) five years of loss runs.', 658, { x: 90 }),
+      ],
+    ]);
+    const intro = unitsOf('d1', 'Guide', blocks).find((u) => u.introducesList);
+    expect(intro?.items).toEqual(['ACORD 125 and 126 applications;', 'five years of loss runs.']);
+  });
+
   it('reads a value stacked under its bold label, in a fact box, as one line with its label', () => {
     const blocks = blocksFromLines([
       [

@@ -194,7 +194,8 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
         introX = block.type === 'bullet' ? block.x : undefined;
       }
     });
-    if (item && introUnit) (introUnit as Unit).items.push(block.text);
+    // (A numbered rule that introduces the items under it is no item of its own list.)
+    if (item && introUnit && (introUnit as Unit).block !== index) (introUnit as Unit).items.push(block.text);
   });
   return out;
 }
