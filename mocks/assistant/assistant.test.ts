@@ -91,6 +91,9 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(readings('GKLL comp ded per auto?', 'gkll')).toEqual(expect.arrayContaining(['garagekeep legal liabil']));
     expect(readings('do IC trainers need their own cov?', 'ic')).toEqual(expect.arrayContaining(['independ contractor']));
     expect(readings('min prem for this biz?', 'biz')).toEqual(expect.arrayContaining(['busi']));
+    expect(readings('pinsetter EB ded?', 'eb')).toEqual(expect.arrayContaining(['equip breakdown']));
+    // People on a job are its staff: "security ppl" are security employees.
+    expect(readings('do they need security ppl?', 'ppl')).toEqual(expect.arrayContaining(['peopl', 'staff', 'employe']));
     // A code written with "&" is a word of its documents too ("E&S Submission Procedures"), read as the agent writes it.
     expect(words('E&S Submission Procedures').map((w) => w.stem)).toEqual(['e&s', 'submiss', 'procedur']);
     expect(readings('how long are E&S quotes good for?', 'e&s')).toEqual(expect.arrayContaining(['excess surplu', 'e&s']));
