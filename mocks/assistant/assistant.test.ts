@@ -92,6 +92,8 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(readings('do IC trainers need their own cov?', 'ic')).toEqual(expect.arrayContaining(['independ contractor']));
     expect(readings('min prem for this biz?', 'biz')).toEqual(expect.arrayContaining(['busi']));
     expect(readings('pinsetter EB ded?', 'eb')).toEqual(expect.arrayContaining(['equip breakdown']));
+    // "Missing" is no stop word, though "miss" is one (a title): "missing docs" are missing items.
+    expect(conceptsOf('how long to get missing docs in after binding').map((c) => c.asked)).toContain('missing');
     // People on a job are its staff: "security ppl" are security employees.
     expect(readings('do they need security ppl?', 'ppl')).toEqual(expect.arrayContaining(['peopl', 'staff', 'employe']));
     // A code written with "&" is a word of its documents too ("E&S Submission Procedures"), read as the agent writes it.
