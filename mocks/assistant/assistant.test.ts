@@ -1458,6 +1458,58 @@ describe('reading PDFs as documents', () => {
     expect(texts).toContain('Rates are per lane per year, and a 10% credit applies to centers with no league play.');
   });
 
+  it('reads two halves of a page set side by side, each with a table and prose of its own, half by half', () => {
+    const at = (str: string, x: number, y: number, bold = false): Item => textRun(str, x, y, 9, bold, 0.45);
+    const half = (x: number, caption: string, header: string[], rows: string[][], prose: string[]) => [
+      at(caption, x, 560, true),
+      ...header.map((h, k) => at(h, x + k * 80, 545, true)),
+      ...rows.flatMap((cells, r) => cells.map((c, k) => at(c, x + k * 80, 530 - r * 14, false))),
+      ...prose.map((t, i) => at(t, x, 450 - i * 13)),
+    ];
+    const items = [
+      ...half(
+        50,
+        'Table A. Property rates per $100',
+        ['Construction', 'Building', 'Contents'],
+        [
+          ['Frame', '0.412', '0.498'],
+          ['Joisted masonry', '0.318', '0.402'],
+          ['Non-combustible', '0.264', '0.351'],
+          ['Fire resistive', '0.183', '0.262'],
+        ],
+        [
+          'Contents rates include paper stock, ink and customer property.',
+          'Business income is rated at 45% of the contents rate, and',
+          'the building rate applies to tenant improvements as well.',
+          'Use the class with the largest share of sales for the location.',
+        ],
+      ),
+      ...half(
+        450,
+        'Table C. E&O annual premium',
+        ['E&O limit', 'Under $1M', '$1M to $5M'],
+        [
+          ['$100,000', '$450', '$780'],
+          ['$250,000', '$690', '$1,180'],
+          ['$500,000', '$980', '$1,690'],
+          ['$1,000,000', '$1,420', '$2,450'],
+        ],
+        ['Limits above $250,000 per claim require underwriter approval.', 'Premiums are fully earned after 90 days of the term.'],
+      ),
+    ];
+    const blocks = blocksFromLines([pageLines(items)]);
+    expect(blocks.filter((x) => x.type === 'row').map((x) => x.text)).toEqual([
+      'Construction: Frame; Building: 0.412; Contents: 0.498',
+      'Construction: Joisted masonry; Building: 0.318; Contents: 0.402',
+      'Construction: Non-combustible; Building: 0.264; Contents: 0.351',
+      'Construction: Fire resistive; Building: 0.183; Contents: 0.262',
+      'E&O limit: $100,000; Under $1M: $450; $1M to $5M: $780',
+      'E&O limit: $250,000; Under $1M: $690; $1M to $5M: $1,180',
+      'E&O limit: $500,000; Under $1M: $980; $1M to $5M: $1,690',
+      'E&O limit: $1,000,000; Under $1M: $1,420; $1M to $5M: $2,450',
+    ]);
+  });
+
   it('reads a header cell that wraps upwards (headers set at the bottom of their row) as one header', () => {
     const blocks = blocksFromLines([
       [

@@ -122,6 +122,53 @@ const isHangingLabel = (text: string): boolean =>
   MARKER.test(text) || SECTION_NUMBER.test(text) || QA_LABEL.test(text) || BARE_LABEL.test(text);
 
 /**
+ * Two halves of a page set side by side, each with a table of its own and prose under it
+ * ("Table A. Property base rates" beside "Table C. Printers E&O annual premium"): a gap down the
+ * middle that no line crosses, a heading at the top of each half on one line, rows of both tables
+ * on the same lines and lines of prose on both sides. Read
+ * across, each row would run on into the other table's row; the column reading of prose pages
+ * takes no page with tables in it. The gap and the top and bottom of the lines beside it.
+ */
+function sideBySide(lines: TextLine[], left: number, width: number): { gutter: number; top: number; bottom: number } | null {
+  const tried = new Set<number>();
+  for (const l of lines)
+    for (const [i, c] of l.cells.slice(1).entries()) {
+      const gutter = Math.round((l.cells[i]!.end + c.x) / 2);
+      if (gutter - left < width * 0.35 || gutter - left > width * 0.65 || tried.has(gutter)) continue;
+      tried.add(gutter);
+      const crosses = (x: TextLine) => x.cells.some((y) => y.x < gutter && y.end > gutter);
+      // The longest run of lines that none crosses.
+      let best: TextLine[] = [];
+      let run: TextLine[] = [];
+      for (const x of [...lines, null]) {
+        if (x && !crosses(x)) run.push(x);
+        else {
+          if (run.length > best.length) best = run;
+          run = [];
+        }
+      }
+      if (best.length < 10) continue;
+      const part = (x: TextLine, k: 0 | 1) => x.cells.filter((y) => (k ? y.x > gutter : y.end < gutter));
+      const prose = (k: 0 | 1) => best.filter((x) => part(x, k).some((y) => y.text.length >= 35)).length;
+      // (And a heading of its own each, side by side: a table set across the page has one above it all.)
+      // (The halves start there: a table above them, across the page, is read across.)
+      const edge = Math.min(...best.flatMap((x) => part(x, 1).map((y) => y.x)));
+      const headings = best.findIndex((x) => {
+        const [a, b] = [part(x, 0), part(x, 1)];
+        return a.length === 1 && b.length === 1 && a[0]!.bold && b[0]!.bold && a[0]!.x <= left + 8 && b[0]!.x <= edge + 8;
+      });
+      if (headings < 0) continue;
+      best = best.slice(headings);
+      // (Rows of both tables on one line, which no reading of columns of prose takes apart.)
+      const rowsSideBySide = best.filter((x) => part(x, 0).length >= 2 && part(x, 1).length >= 2).length;
+      if (best.length < 10 || prose(0) < 3 || prose(1) < 2 || rowsSideBySide < 2) continue;
+      const size = Math.max(...best.map((x) => x.size));
+      return { gutter, top: best[0]!.y + size * 0.5, bottom: best[best.length - 1]!.y - size * 0.5 };
+    }
+  return null;
+}
+
+/**
  * A strip of short lines down the page's left side ("AT A GLANCE", "States", "Texas, Oklahoma …"),
  * in whatever type, beside the page's text and the tables in it: no line crosses its edge between
  * its first line and its last, and many of its lines stand alone (a table's keys, or the terms of
@@ -166,6 +213,18 @@ export function pageLines(items: Item[]): TextLine[] {
   const left = Math.min(...lines.map((l) => l.x));
   const right = Math.max(...lines.flatMap((l) => l.cells.map((c) => c.end)));
   const width = right - left;
+  const halves = sideBySide(lines, left, width);
+  if (halves) {
+    const { gutter, top, bottom } = halves;
+    const inBand = (i: Item) => i.y <= top && i.y >= bottom;
+    const first = pageLines(items.filter((i) => inBand(i) && i.x < gutter)).map((l) => ({ ...l, column: l.column ?? 1 }));
+    const after = Math.max(...first.map((l) => l.column));
+    // (The second half's lines start where the first one's do, so that indents mean the same in both.)
+    const rightItems = items.filter((i) => inBand(i) && i.x >= gutter);
+    const shift = Math.min(...rightItems.map((i) => i.x)) - left;
+    const second = pageLines(rightItems.map((i) => ({ ...i, x: i.x - shift }))).map((l) => ({ ...l, column: after + (l.column ?? 1) }));
+    return [...lines.filter((l) => l.y > top), ...first, ...second, ...pageLines(items.filter((i) => i.y < bottom))];
+  }
   const strip = leftStrip(lines, left, width);
   if (strip) {
     const { gutter, top, bottom } = strip;
