@@ -276,6 +276,7 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect(quantitiesOf('licensed 4 yrs')[0]!.units).toEqual(['year']);
     expect(quantitiesOf('employee count is over 250')[0]).toMatchObject({ value: 251, text: 'over 250' });
     expect(quantitiesOf('a 30,000 lb truck')[0]).toMatchObject({ value: 30000, units: ['pound'] });
+    expect(quantitiesOf('keeps 30 gal of ink')[0]).toMatchObject({ value: 30, units: ['gallon'], text: '30 gallons' });
     expect(quantitiesOf('premium around $1,800')[0]).toMatchObject({ value: 1800, units: expect.arrayContaining(['usd']), text: '$1,800' });
     expect(quantitiesOf('a Tier 1 wind/hail deductible')[0]!.units).toEqual(['tier']);
     expect(quantitiesOf('cov a 450k')[0]).toMatchObject({ value: 450000, units: expect.arrayContaining(['usd']) });

@@ -70,6 +70,7 @@ const FAMILIES: Record<string, string[]> = {
   foot: ['foot', 'feet', 'ft'],
   sqft: ['square', 'sq', 'sqft', 'sf'],
   acre: ['acre', 'acres'],
+  gallon: ['gallon', 'gallons', 'gal', 'gals'],
   percent: ['percent', '%'],
   usd: ['dollar', 'dollars', '$', 'usd'],
   calendar: ['built', 'constructed', 'erected'],
@@ -113,6 +114,7 @@ interface Figure {
 
 const UNIT_NAME: Record<string, string> = {
   pound: 'pounds',
+  gallon: 'gallons',
   mile: 'miles',
   foot: 'feet',
   day: 'days',
