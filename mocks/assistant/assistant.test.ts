@@ -1056,6 +1056,23 @@ describe('reading PDFs as documents', () => {
     ]);
   });
 
+  it('takes what a document is about from the lines above its first heading or bold lead-in, not from its rules', () => {
+    const blocks = blocksFromLines([
+      [
+        line('Commercial Printers Guide 2026', 740, { bold: true, size: 16 }),
+        line('Ineligible printers. Printers with more than 55 gallons of solvent-based ink on premises.', 700, {
+          lead: 'Ineligible printers.',
+        }),
+        line('Binding', 660, { bold: true }),
+        line('Agents may bind printers with sales up to $7,500,000.', 646),
+      ],
+    ]);
+    const about = unitsOf('d1', 'Commercial Printers Guide 2026', blocks)[0]!.about;
+    expect(about).toContain('printer');
+    // (A word of one rule is no word of every passage: "solvent" keeps its weight.)
+    expect(about).not.toContain('solvent');
+  });
+
   it('lists the items under a numbered rule that introduces them, not the rule itself', () => {
     const blocks = blocksFromLines([
       [
