@@ -76,7 +76,7 @@ function answerText(unit: Unit, other: Unit | null, asked: readonly string[] = [
     if (unit.intro) return `${unit.intro} ${text}`;
     if (unit.heading) return `${unit.heading}: ${text}`;
   }
-  return text;
+  return unit.stacked ? `${unit.heading}: ${text}` : text;
 }
 
 /** A quote of the block the sentence is in: the paragraph (around the sentence when long), or the list. */
@@ -174,7 +174,15 @@ function deniedIn(question: string, rule: string): boolean {
   // (What the rule wants absent the agent may well say is absent: "only when … no assault and battery claim", and "no claims".)
   const unwanted = new Set(negatedWords(after, 6));
   const wanted = new Set(tokens(after).filter((t) => !unwanted.has(t)));
-  return negatedWords(question).some((t) => wanted.has(t));
+  const denied = negatedWords(question);
+  if (!denied.some((t) => wanted.has(t))) return false;
+  // (Not when the case has another of what the rule accepts: "no sprinklers but a central station
+  // alarm", and "fully sprinklered or have a monitored fire alarm reporting to a central station".)
+  const has = tokens(question).filter((t) => !denied.includes(t));
+  const alternatives = after.split(/,?\s+\bor\b\s+/i).map((a) => tokens(a).filter((t) => wanted.has(t)));
+  return !(
+    alternatives.length > 1 && alternatives.some((a) => !a.some((t) => denied.includes(t)) && a.filter((t) => has.includes(t)).length >= 2)
+  );
 }
 
 /** The words the agent negates: "doesn't need a CDL" → need, cdl; "not sprinklered" → sprinkler. */

@@ -409,6 +409,26 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(askBlocks('subs are like 30% of his revenue, ok?', binding))).toMatch(/^No: 30% is over 25%/);
   });
 
+  it('takes a case without one of what a rule accepts, but with another, as no case against the rule', () => {
+    const chapels = [
+      h('Eligibility'),
+      p('Chapels seating more than 250 people must be fully sprinklered or have a monitored fire alarm reporting to a central station.'),
+    ];
+    expect(direct(askBlocks('chapel seats 300, no sprinklers but they have a central station alarm. ok?', chapels))).not.toMatch(/^No: /);
+    expect(direct(askBlocks('chapel seats 300, no sprinklers and no alarm. ok?', chapels))).toMatch(/^No: /);
+  });
+
+  it('weighs a person’s age against ages and years, never against days', () => {
+    const units = unitsOf('d1', 'Tow Guide', [
+      { type: 'para', text: 'Vehicles held more than 45 days are reported to the state for lien sale.', pages: [[0, 1]] },
+      { type: 'para', text: 'Every driver must be at least 23 years old.', pages: [[0, 1]] },
+    ]);
+    const found = new UnitIndex(units).search('tow driver is 22 w/ a clean MVR, can insd put him on the policy?');
+    const facts = found.ranked.flatMap((r) => r.facts.map((f) => `${f.quantity.value} ${f.condition.text}`));
+    expect(facts).toContain('22 23 years');
+    expect(facts.some((f) => f.includes('45 days'))).toBe(false);
+  });
+
   it('reads a clause that opens with "No more than" as a limit, not as a no', () => {
     const binding = [
       h('Binding Authority'),
@@ -1086,7 +1106,7 @@ describe('reading PDFs as documents', () => {
     expect(intro?.items).toEqual(['ACORD 125 and 126 applications;', 'five years of loss runs.']);
   });
 
-  it('reads a value stacked under its bold label, in a fact box, as one line with its label', () => {
+  it('shows a value stacked under its bold label, in a fact box, with its label', () => {
     const blocks = blocksFromLines([
       [
         line('Waiver retention', 700, { bold: true }),
@@ -1098,12 +1118,15 @@ describe('reading PDFs as documents', () => {
         line('Every participant signs a waiver before entry.', 616),
       ],
     ]);
-    expect(unitsOf('d1', 'Park Guide', blocks).map((u) => u.text)).toEqual([
-      'Waiver retention: 7 years, or until the minor turns 21',
-      'Incident reports: Within 24 hours',
-      // (A sentence under its heading stays the sentence.)
-      'Every participant signs a waiver before entry.',
+    const units = unitsOf('d1', 'Park Guide', blocks);
+    expect(units.map((u) => [u.text, !!u.stacked])).toEqual([
+      ['7 years, or until the minor turns 21', true],
+      ['Within 24 hours', true],
+      // (A sentence under its heading is no value of a label.)
+      ['Every participant signs a waiver before entry.', false],
     ]);
+    const reply = answerFrom(new UnitIndex(units), 'Acme Mutual', 1, 'whats the waiver retention?', SOURCES);
+    expect(reply).toMatch(/^Waiver retention: 7 years, or until the minor turns 21 \(/);
   });
 
   it('keeps a bold question as the heading of an answer marked with a bold "A."', () => {

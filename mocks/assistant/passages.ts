@@ -50,6 +50,8 @@ export interface Unit {
   term: string | null;
   /** It opens its paragraph or item (where a rule is usually stated). */
   leads: boolean;
+  /** A value stacked under its bold label in a fact box (its heading): shown as "label: value". */
+  stacked?: boolean;
 }
 
 // ("Occupancy Rate — the number of …": a dash between term and meaning, as glossaries print it.)
@@ -136,7 +138,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
     const parts: string[] = [];
     let title = '';
     // A value stacked under its bold label, in a fact box ("Waiver retention" over "7 years, or
-    // until the minor turns 21"), reads as one line: "Waiver retention: 7 years, …".
+    // until the minor turns 21"), is shown with its label: "Waiver retention: 7 years, …".
     const stacked =
       block.type === 'para' &&
       blocks[index - 1]?.type === 'heading' &&
@@ -166,7 +168,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
       const unit: Unit = {
         docId,
         page: pageAt(block, Math.max(0, at)),
-        text: stacked ? `${heading}: ${text}` : text,
+        text,
         block: index,
         blockType: block.type,
         blockText: block.text,
@@ -186,6 +188,7 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
         // Under a definitions heading, a bold lead-in is the term its paragraph defines.
         term: lead && i === 0 && DEFINITIONS.test(section) ? heading : null,
         leads: i === 0,
+        stacked,
       };
       if (unit.definition && i === 0) unit.term ??= TERM.exec(text)?.[1]?.trim() ?? null;
       out.push(unit);

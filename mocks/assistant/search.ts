@@ -364,7 +364,8 @@ export class UnitIndex {
         .filter(
           (c) =>
             sameUnit(q, c) &&
-            !(personAge(q) && !c.units.includes('age') && (span(c) || adultVsFewYears(q, c))) &&
+            // (A person's age is in years: "driver is 22" is no "held more than 45 days".)
+            !(personAge(q) && !c.units.includes('age') && (span(c) || adultVsFewYears(q, c) || !c.units.includes('year'))) &&
             !(q.units.includes('age') && experience(c)) &&
             !(thingAge(q) && personRule(c)) &&
             // (Nor the age a year makes against a span of months or days: "a 1987 single-wide" and
