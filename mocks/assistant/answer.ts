@@ -162,7 +162,10 @@ function negated(clause: string, bound: string): boolean {
   // A clause that opens with its negation ("No new policy …") has its polarity already.
   // (A condition after the negation is out of its reach: "may bind … without underwriter approval
   // when attendance is 2,500 per day or less".)
-  return !!m && m.index > 0 && m[1]!.split(/\s+/).length <= 10 && !/\b(?:when|if|where|while|once|provided|as long as)\b/i.test(m[1]!);
+  // (Nor past "and" or "or": "no ineligible operations and no more than one claim" negates the operations only.)
+  return (
+    !!m && m.index > 0 && m[1]!.split(/\s+/).length <= 10 && !/\b(?:when|if|where|while|once|provided|as long as|and|or)\b/i.test(m[1]!)
+  );
 }
 
 /**

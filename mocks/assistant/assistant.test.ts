@@ -418,6 +418,17 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(askBlocks('chapel seats 300, no sprinklers and no alarm. ok?', chapels))).toMatch(/^No: /);
   });
 
+  it('reads a negation as reaching its own words only, not past "and" ("no ineligible operations and no more than one claim")', () => {
+    const binding = [
+      h('Binding'),
+      p(
+        'Agents may bind contractors with annual revenue up to $2,000,000, no ineligible operations and no more than one claim in the last three years.',
+      ),
+    ];
+    expect(direct(askBlocks('plumber w/ 1.8M revenue, 1 claim in last 3 yrs - can i bind?', binding))).toMatch(/^Yes: /);
+    expect(direct(askBlocks('plumber w/ 1.8M revenue, 2 claims in last 3 yrs - can i bind?', binding))).toMatch(/^No: /);
+  });
+
   it('weighs a person’s age against ages and years, never against days', () => {
     const units = unitsOf('d1', 'Tow Guide', [
       { type: 'para', text: 'Vehicles held more than 45 days are reported to the state for lien sale.', pages: [[0, 1]] },
