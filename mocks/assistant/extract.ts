@@ -121,50 +121,78 @@ const BARE_LABEL = /^\s*(?:Q\d{0,3}|A|\d{1,2}(?:\.\d{1,2})*)\s*$/i;
 const isHangingLabel = (text: string): boolean =>
   MARKER.test(text) || SECTION_NUMBER.test(text) || QA_LABEL.test(text) || BARE_LABEL.test(text);
 
-/**
- * Two halves of a page set side by side, each with a table of its own and prose under it
- * ("Table A. Property base rates" beside "Table C. Printers E&O annual premium"): a gap down the
- * middle that no line crosses, a heading at the top of each half on one line, rows of both tables
- * on the same lines and lines of prose on both sides. Read
- * across, each row would run on into the other table's row; the column reading of prose pages
- * takes no page with tables in it. The gap and the top and bottom of the lines beside it.
- */
-function sideBySide(lines: TextLine[], left: number, width: number): { gutter: number; top: number; bottom: number } | null {
+/** A gap down a page (x) and the top and bottom of the lines it splits. */
+interface Split {
+  gutter: number;
+  top: number;
+  bottom: number;
+}
+
+/** The gaps between two cells of a line, each once, that lie between these shares of the text's width from its left edge. */
+function* gutters(lines: TextLine[], left: number, width: number, from: number, to: number): Generator<number> {
   const tried = new Set<number>();
   for (const l of lines)
     for (const [i, c] of l.cells.slice(1).entries()) {
       const gutter = Math.round((l.cells[i]!.end + c.x) / 2);
-      if (gutter - left < width * 0.35 || gutter - left > width * 0.65 || tried.has(gutter)) continue;
+      if (gutter - left < width * from || gutter - left > width * to || tried.has(gutter)) continue;
       tried.add(gutter);
-      const crosses = (x: TextLine) => x.cells.some((y) => y.x < gutter && y.end > gutter);
-      // The longest run of lines that none crosses.
-      let best: TextLine[] = [];
-      let run: TextLine[] = [];
-      for (const x of [...lines, null]) {
-        if (x && !crosses(x)) run.push(x);
-        else {
-          if (run.length > best.length) best = run;
-          run = [];
-        }
-      }
-      if (best.length < 10) continue;
-      const part = (x: TextLine, k: 0 | 1) => x.cells.filter((y) => (k ? y.x > gutter : y.end < gutter));
-      const prose = (k: 0 | 1) => best.filter((x) => part(x, k).some((y) => y.text.length >= 35)).length;
-      // (And a heading of its own each, side by side: a table set across the page has one above it all.)
-      // (The halves start there: a table above them, across the page, is read across.)
-      const edge = Math.min(...best.flatMap((x) => part(x, 1).map((y) => y.x)));
-      const headings = best.findIndex((x) => {
-        const [a, b] = [part(x, 0), part(x, 1)];
-        return a.length === 1 && b.length === 1 && a[0]!.bold && b[0]!.bold && a[0]!.x <= left + 8 && b[0]!.x <= edge + 8;
-      });
-      if (headings < 0) continue;
-      best = best.slice(headings);
-      // (Rows of both tables on one line, which no reading of columns of prose takes apart.)
-      const rowsSideBySide = best.filter((x) => part(x, 0).length >= 2 && part(x, 1).length >= 2).length;
-      if (best.length < 10 || prose(0) < 3 || prose(1) < 2 || rowsSideBySide < 2) continue;
-      const size = Math.max(...best.map((x) => x.size));
-      return { gutter, top: best[0]!.y + size * 0.5, bottom: best[best.length - 1]!.y - size * 0.5 };
+      yield gutter;
     }
+}
+
+/**
+ * The lines of the band of a split, each side read on its own: the left one's, then the right
+ * one's, numbered as columns after them. With `left` (the page's left edge), the right side's
+ * lines start there too, so that indents mean the same on both.
+ */
+function splitAt(items: Item[], { gutter, top, bottom }: Split, left?: number): { first: TextLine[]; second: TextLine[] } {
+  const inBand = (i: Item) => i.y <= top && i.y >= bottom;
+  const first = pageLines(items.filter((i) => inBand(i) && i.x < gutter)).map((l) => ({ ...l, column: l.column ?? 1 }));
+  const after = Math.max(...first.map((l) => l.column));
+  const right = items.filter((i) => inBand(i) && i.x >= gutter);
+  const shift = left === undefined ? 0 : Math.min(...right.map((i) => i.x)) - left;
+  const second = pageLines(right.map((i) => ({ ...i, x: i.x - shift }))).map((l) => ({ ...l, column: after + (l.column ?? 1) }));
+  return { first, second };
+}
+
+/**
+ * Two halves of a page set side by side, each with a table of its own and prose under it
+ * ("Table A. Property base rates" beside "Table C. Printers E&O annual premium"): a gap down the
+ * middle that no line crosses, a heading atop each half on one line, rows of both tables on the
+ * same lines and lines of prose on both sides. Read across, each row would run on into the other
+ * table's; the reading of columns of prose takes no page with tables in it.
+ */
+function sideBySide(lines: TextLine[], left: number, width: number): Split | null {
+  for (const gutter of gutters(lines, left, width, 0.35, 0.65)) {
+    const crosses = (x: TextLine) => x.cells.some((y) => y.x < gutter && y.end > gutter);
+    // The longest run of lines that none crosses.
+    let best: TextLine[] = [];
+    let run: TextLine[] = [];
+    for (const x of [...lines, null]) {
+      if (x && !crosses(x)) run.push(x);
+      else {
+        if (run.length > best.length) best = run;
+        run = [];
+      }
+    }
+    if (best.length < 10) continue;
+    const part = (x: TextLine, k: 0 | 1) => x.cells.filter((y) => (k ? y.x > gutter : y.end < gutter));
+    const prose = (k: 0 | 1) => best.filter((x) => part(x, k).some((y) => y.text.length >= 35)).length;
+    // The halves start at their headings, side by side (a table set across the page has one
+    // heading above it all, and is read across).
+    const edge = Math.min(...best.flatMap((x) => part(x, 1).map((y) => y.x)));
+    const headings = best.findIndex((x) => {
+      const [a, b] = [part(x, 0), part(x, 1)];
+      return a.length === 1 && b.length === 1 && a[0]!.bold && b[0]!.bold && a[0]!.x <= left + 8 && b[0]!.x <= edge + 8;
+    });
+    if (headings < 0) continue;
+    best = best.slice(headings);
+    // (Rows of both tables on one line, which no reading of columns of prose takes apart.)
+    const rowsSideBySide = best.filter((x) => part(x, 0).length >= 2 && part(x, 1).length >= 2).length;
+    if (best.length < 10 || prose(0) < 3 || prose(1) < 2 || rowsSideBySide < 2) continue;
+    const size = Math.max(...best.map((x) => x.size));
+    return { gutter, top: best[0]!.y + size * 0.5, bottom: best[best.length - 1]!.y - size * 0.5 };
+  }
   return null;
 }
 
@@ -174,29 +202,24 @@ function sideBySide(lines: TextLine[], left: number, width: number): { gutter: n
  * its first line and its last, and many of its lines stand alone (a table's keys, or the terms of
  * two-column definitions, each sit on their entry's first line). Its edge and its top and bottom.
  */
-function leftStrip(lines: TextLine[], left: number, width: number): { gutter: number; top: number; bottom: number } | null {
-  const tried = new Set<number>();
-  for (const l of lines)
-    for (const [i, c] of l.cells.slice(1).entries()) {
-      const gutter = Math.round((l.cells[i]!.end + c.x) / 2);
-      if (gutter - left < width * 0.1 || gutter - left > width * 0.35 || tried.has(gutter)) continue;
-      tried.add(gutter);
-      const bar = lines.filter((x) => x.cells.some((y) => y.end < gutter));
-      if (bar.length < 6) continue;
-      let first = lines.indexOf(bar[0]!);
-      const last = lines.indexOf(bar[bar.length - 1]!);
-      // (The text beside it may start a line or two higher: "Q6 What are the waiver requirements?")
-      while (first > 0 && lines[first - 1]!.x > gutter && lines[first - 1]!.y - lines[first]!.y <= lines[first]!.size * 3) first--;
-      const band = lines.slice(first, last + 1);
-      if (band.some((x) => x.cells.some((y) => y.x < gutter && y.end > gutter))) continue;
-      const leftCells = band.flatMap((x) => x.cells.filter((y) => y.end < gutter));
-      const rightCells = band.flatMap((x) => x.cells.filter((y) => y.x > gutter));
-      const alone = band.filter((x) => x.cells.every((y) => y.end < gutter)).length;
-      const chars = (cells: TextLine['cells']) => cells.reduce((n, y) => n + y.text.length, 0) / Math.max(1, cells.length);
-      if (alone < bar.length * 0.25 || chars(leftCells) >= 30 || rightCells.length < 6 || chars(rightCells) < 25) continue;
-      const size = Math.max(...band.map((x) => x.size));
-      return { gutter, top: band[0]!.y + size * 0.5, bottom: band[band.length - 1]!.y - size * 0.5 };
-    }
+function leftStrip(lines: TextLine[], left: number, width: number): Split | null {
+  for (const gutter of gutters(lines, left, width, 0.1, 0.35)) {
+    const bar = lines.filter((x) => x.cells.some((y) => y.end < gutter));
+    if (bar.length < 6) continue;
+    let first = lines.indexOf(bar[0]!);
+    const last = lines.indexOf(bar[bar.length - 1]!);
+    // (The text beside it may start a line or two higher: "Q6 What are the waiver requirements?")
+    while (first > 0 && lines[first - 1]!.x > gutter && lines[first - 1]!.y - lines[first]!.y <= lines[first]!.size * 3) first--;
+    const band = lines.slice(first, last + 1);
+    if (band.some((x) => x.cells.some((y) => y.x < gutter && y.end > gutter))) continue;
+    const leftCells = band.flatMap((x) => x.cells.filter((y) => y.end < gutter));
+    const rightCells = band.flatMap((x) => x.cells.filter((y) => y.x > gutter));
+    const alone = band.filter((x) => x.cells.every((y) => y.end < gutter)).length;
+    const chars = (cells: TextLine['cells']) => cells.reduce((n, y) => n + y.text.length, 0) / Math.max(1, cells.length);
+    if (alone < bar.length * 0.25 || chars(leftCells) >= 30 || rightCells.length < 6 || chars(rightCells) < 25) continue;
+    const size = Math.max(...band.map((x) => x.size));
+    return { gutter, top: band[0]!.y + size * 0.5, bottom: band[band.length - 1]!.y - size * 0.5 };
+  }
   return null;
 }
 
@@ -215,25 +238,16 @@ export function pageLines(items: Item[]): TextLine[] {
   const width = right - left;
   const halves = sideBySide(lines, left, width);
   if (halves) {
-    const { gutter, top, bottom } = halves;
-    const inBand = (i: Item) => i.y <= top && i.y >= bottom;
-    const first = pageLines(items.filter((i) => inBand(i) && i.x < gutter)).map((l) => ({ ...l, column: l.column ?? 1 }));
-    const after = Math.max(...first.map((l) => l.column));
-    // (The second half's lines start where the first one's do, so that indents mean the same in both.)
-    const rightItems = items.filter((i) => inBand(i) && i.x >= gutter);
-    const shift = Math.min(...rightItems.map((i) => i.x)) - left;
-    const second = pageLines(rightItems.map((i) => ({ ...i, x: i.x - shift }))).map((l) => ({ ...l, column: after + (l.column ?? 1) }));
-    return [...lines.filter((l) => l.y > top), ...first, ...second, ...pageLines(items.filter((i) => i.y < bottom))];
+    const { first, second } = splitAt(items, halves, left);
+    return [...lines.filter((l) => l.y > halves.top), ...first, ...second, ...pageLines(items.filter((i) => i.y < halves.bottom))];
   }
   const strip = leftStrip(lines, left, width);
   if (strip) {
-    const { gutter, top, bottom } = strip;
-    const inBand = (i: Item) => i.y <= top && i.y >= bottom;
-    const bar = pageLines(items.filter((i) => inBand(i) && i.x < gutter)).map((l) => ({ ...l, column: 1 }));
-    const main = pageLines(items.filter((i) => inBand(i) && i.x >= gutter)).map((l) => ({ ...l, column: 1 + (l.column ?? 1) }));
+    const { first: bar, second: main } = splitAt(items, strip);
     // (The text beside the strip may go on below it, in its column.)
-    const below = lines.filter((l) => l.y < bottom).map((l) => (l.x >= gutter ? { ...l, column: main[main.length - 1]?.column ?? 2 } : l));
-    return [...lines.filter((l) => l.y > top), ...bar, ...main, ...below];
+    const column = main[main.length - 1]?.column ?? 2;
+    const below = lines.filter((l) => l.y < strip.bottom).map((l) => (l.x >= strip.gutter ? { ...l, column } : l));
+    return [...lines.filter((l) => l.y > strip.top), ...bar, ...main, ...below];
   }
   // Where the gap is: the middle of the gap most lines share.
   const body = (l: TextLine) => l.cells.filter((c) => !isHangingLabel(c.text));
