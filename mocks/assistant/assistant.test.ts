@@ -290,6 +290,13 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect([inside(24, twenty!), inside(24, thirty!), inside(20, twenty!)]).toEqual([true, false, false]);
     const age = quantitiesOf('24 yr old roof')[0]!;
     expect(side(age, twenty!)).toBe('24 years is over 20 years');
+    // On the bound itself, in words that say it is allowed.
+    const [losses] = conditionsOf('No more than two losses in three years.');
+    expect(side(quantitiesOf('2 losses')[0]!, losses!)).toBe('2 losses is no more than two losses');
+    const [driver] = conditionsOf('Drivers must be at least 21 years old.');
+    expect(side(quantitiesOf('driver is 21')[0]!, driver!)).toBe('21 is at least 21 years');
+    const [staff] = conditionsOf('A written safety program is required for 25 or more employees.');
+    expect(side(quantitiesOf('25 employees')[0]!, staff!)).toBe('25 employees is 25 or more employees');
     expect(conditionsOf('No more than two losses in three years.')[0]).toMatchObject({ lo: null, hi: 2, hiIn: true, kind: 'ceiling' });
     expect(conditionsOf('Drivers must be at least 21 years old.')[0]).toMatchObject({ lo: 21, loIn: true, kind: 'floor' });
     expect(conditionsOf('Coverage A from $150,000 to $1,500,000.')[0]).toMatchObject({ lo: 150000, hi: 1500000, kind: 'range' });

@@ -623,12 +623,18 @@ export function side(q: Quantity, c: Condition): string {
   const v = q.text;
   const value = valueFor(q, c);
   // (Years of the calendar come before or after each other: "1968 is before 1975".)
-  const [under, over] = q.units.includes('calendar') && c.units.includes('calendar') ? ['before', 'after'] : ['under', 'over'];
+  const calendar = q.units.includes('calendar') && c.units.includes('calendar');
+  const [under, over] = calendar ? ['before', 'after'] : ['under', 'over'];
   if (c.kind === 'value') return inside(value, c) ? `${v} is ${c.text}` : `${v} is ${value < c.lo! ? under : over} ${c.text}`;
   if (inside(value, c)) {
     if (c.kind === 'range') return `${v} is within ${c.text}`;
-    if (c.lo !== null) return `${v} is ${c.loIn && value === c.lo ? 'at' : over} ${c.text}`;
-    return `${v} is ${c.hiIn && value === c.hi ? 'at' : under} ${c.text}`;
+    // (On the bound itself: "1 claim is no more than one claim", "21 years is at least 21 years";
+    // a bound that says so itself needs no more: "25 employees is 25 or more employees".)
+    const says = /\bor (?:more|less|fewer|greater|higher|lower|over|under)\b|\bat (?:least|most)\b|\bup to\b/.test(c.text);
+    const at = (word: string) => (calendar ? 'in' : says ? '' : word);
+    const phrase = (word: string) => `${v} is ${word ? `${word} ` : ''}${c.text}`;
+    if (c.lo !== null) return phrase(c.loIn && value === c.lo ? at('at least') : over);
+    return phrase(c.hiIn && value === c.hi ? at('no more than') : under);
   }
   if (c.lo !== null && value <= c.lo)
     return `${v} is ${value === c.lo ? `not ${over}` : under} ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
