@@ -436,6 +436,15 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(askBlocks('plumber w/ 1.8M revenue, 2 claims in last 3 yrs - can i bind?', binding))).toMatch(/^No: /);
   });
 
+  it('finds the definition of a term however common its word ("how do they define a call")', () => {
+    const terms = [
+      h('Definitions'),
+      b('Retort: the chamber in which a body is cremated.'),
+      b('Call: one deceased person for whom the insured provides a removal or funeral service.'),
+    ];
+    expect(direct(askBlocks('how do they define a call?', terms))).toMatch(/^Definitions: Call: one deceased person/);
+  });
+
   it('weighs a person’s age against ages and years, never against days', () => {
     const units = unitsOf('d1', 'Tow Guide', [
       { type: 'para', text: 'Vehicles held more than 45 days are reported to the state for lien sale.', pages: [[0, 1]] },

@@ -127,13 +127,13 @@ function slotsOf(folded: string): Slot[] {
   const out: Slot[] = [];
   const clauses = situationClauses(folded);
   let situation = -1;
-  const push = (surface: string, abbr?: string) => {
+  const push = (surface: string, keep = false) => {
     for (const w of surface
       .replace(/n't\b/g, ' not')
       .replace(/'s\b/g, '')
       .split(/[\s/&'-]+/)) {
-      if (!w || isStop(w)) continue;
-      out.push({ surface: w, stems: [stem(w)], abbr, situation, at, end });
+      if (!w || (isStop(w) && !keep)) continue;
+      out.push({ surface: w, stems: [stem(w)], situation, at, end });
     }
   };
   let at = 0;
@@ -162,12 +162,16 @@ function slotsOf(folded: string): Slot[] {
       // A reading made only of filler ("rn": right now) leaves nothing.
       if (out.length === before) continue;
     } else {
-      push(raw);
+      // The word a definition is asked of is the term, however common: "how do they define a call".
+      push(raw, !/^(?:a|an|the)$/.test(raw) && DEFINED.test(folded.slice(0, match.index)));
     }
     if (isUnit) for (const slot of out.slice(from)) slot.unit = true;
   }
   return out;
 }
+
+/** What comes right before the term a definition is asked of. */
+const DEFINED = /\b(?:define|defines|defined|definition of|meaning of|counts as)\s+(?:an?\s+|the\s+)?$/;
 
 const same = (a: string[], b: string[], at: number): boolean => b.every((t, i) => a[at + i] === t);
 

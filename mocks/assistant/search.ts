@@ -24,7 +24,7 @@ import {
 import type { Unit } from './passages';
 
 import { asAsked, readQuestion, type Concept, type Question } from './question';
-import { fold, tokens, topicality } from './text';
+import { fold, stem, tokens, topicality } from './text';
 
 /** Generic words (eligible, policy, required) weigh this much of a topic word. */
 const WEAK = 0.3;
@@ -169,7 +169,8 @@ export class UnitIndex {
   private readonly year: number;
 
   constructor(readonly units: Unit[]) {
-    this.words = units.map((u) => [...u.tokens, ...u.context]);
+    // (A defined term is a word of its definition however common it is: "Call: one deceased person …".)
+    this.words = units.map((u) => [...u.tokens, ...u.context, ...(u.term ? (fold(u.term).match(/[a-z]+/g) ?? []).map(stem) : [])]);
     for (const u of units) this.titles.set(u.docId, u.title);
     const years = units.flatMap((u) => u.about.filter((t) => /^(?:19|20)\d\d$/.test(t)).map(Number));
     this.year = years.length ? Math.max(...years) : new Date().getFullYear();
