@@ -243,6 +243,8 @@ export function pageLines(items: Item[]): TextLine[] {
   }
   const strip = leftStrip(lines, left, width);
   if (strip) {
+    // (The text beside a strip keeps its own x: moved to the page's edge, answers set under their
+    // questions would read as items of a list.)
     const { first: bar, second: main } = splitAt(items, strip);
     // (The text beside the strip may go on below it, in its column.)
     const column = main[main.length - 1]?.column ?? 2;

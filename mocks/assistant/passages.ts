@@ -94,8 +94,8 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
   const out: Unit[] = [];
   // What the document is about: its title, and the title and lines above its first heading or bold
   // lead-in (a guide of run-in headings only has its rules after one).
-  const firstHeading = blocks.findIndex((b) => b.type === 'heading' || b.type === 'lead');
-  const top = blocks.slice(0, firstHeading < 0 ? 1 : firstHeading).filter((b) => b.type !== 'para' || b.text.length < 160);
+  const firstHead = blocks.findIndex((b) => b.type === 'heading' || b.type === 'lead');
+  const top = blocks.slice(0, firstHead < 0 ? 1 : firstHead).filter((b) => b.type !== 'para' || b.text.length < 160);
   const about = tokens([title, ...top.map((b) => b.text)].join(' '));
   const titleWords = tokens(title);
   let section = '';
