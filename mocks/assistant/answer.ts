@@ -111,7 +111,7 @@ const QUALIFIED =
   /\b(?:only|unless|except|provided|subject to|refer(?:red|ral)?|approval|case[- ]by[- ]case|considered|consider|if|when|where)\b/i;
 /** The rule sends the case to an underwriter: not something the agent may do alone. */
 const REFERRAL =
-  /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|must be referred|requires? referral|may not be bound by the agent)\b/i;
+  /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|(?:must be|are|is) referred|requires? referral|may not be bound by the agent)\b/i;
 /** A list intro or heading that sends each of its items to an underwriter. */
 const REFERRAL_HEAD = /\b(?:refer the following|require (?:[a-z]+ ){0,2}(?:referral|approval)|must be referred)\b/i;
 /** A question whether the case must go to an underwriter ("does that have to go to UW?", "do I need to refer it?"). */
@@ -414,7 +414,13 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       return asks === 'required' ? (REQUIRED.test(head) ? 'required' : null) : 'positive';
     };
     for (const clause of clauses) {
-      let facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!));
+      // (The clause's own bound of that figure, not another clause's: "up to 50%; firms above 50% are referred".)
+      const own = conditionsOf(clause).filter((c) => c.kind !== 'value');
+      let facts = r.facts.filter(
+        (f) =>
+          clause.includes(f.condition.text.split(' ')[0]!) &&
+          !(own.some((c) => c.text === f.condition.text) && !own.some((c) => c.text === f.condition.text && c.kind === f.condition.kind)),
+      );
       // (A bound that is the end of a range in this clause is the range's: "13 to 25 rental homes"
       // holds no "more than 25 rental homes", which is the next clause's.)
       facts = facts.filter(
@@ -457,14 +463,18 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       // annual revenue up to $2,000,000, no ineligible operations and …" is a may, not an "ineligible".
       const end = Math.max(...facts.map((f) => clause.indexOf(f.condition.text.split(' ')[0]!)));
       const cut = clause.indexOf(',', end);
+      // (A clause that refers its cases says so itself: "firms above 50% are referred", under "… are eligible".)
+      const stated = (cut > 0 ? polarity(clause.slice(0, cut)) : null) ?? polarity(clause);
       const p =
-        (cut > 0 ? polarity(clause.slice(0, cut)) : null) ??
-        polarity(clause) ??
-        (item && (NEGATIVE_HEAD.test(head) || (asks === 'allowed' && alone && REFERRAL_HEAD.test(head)))
-          ? 'negative'
-          : item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive')
-            ? 'positive'
-            : grants(clause));
+        stated ??
+        (REFERRAL.test(clause)
+          ? null
+          : item && (NEGATIVE_HEAD.test(head) || (asks === 'allowed' && alone && REFERRAL_HEAD.test(head)))
+            ? 'negative'
+            : item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive')
+              ? 'positive'
+              : grants(clause));
+      const bounds = facts.filter((f) => f.condition.kind !== 'value');
       // A requirement the case meets the threshold of ("over 25,000 square feet must be
       // sprinklered"): the case is allowed only if it meets the requirement, which the agent may
       // say it does not ("not sprinklered").
@@ -474,8 +484,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         // the case meets is a yes; one of its scope only makes the requirement apply.
         // ("do not exceed $1,500,000" is such a threshold: a limit the case keeps under.)
         const modal = clause.search(MODAL);
-        // (A count the clause names, "two or three Facilities", is whom it is for, not its threshold.)
-        const bounds = facts.filter((f) => f.condition.kind !== 'value');
+        // (A count the clause names, "two or three Facilities", is whom it is for, not its threshold: not in `bounds`.)
         // (Under a heading of what is eligible, a ceiling before it is one too: "Restaurants with
         // annual sales up to $1,500,000 and no more than 25% of sales from alcohol".)
         const eligible = item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive');
@@ -484,14 +493,16 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         if (modal >= 0 && bounds.length && bounds.every(threshold)) yes = true;
         continue;
       }
-      if (p === 'negative' && facts.some((f) => f.inside)) return flip('No');
+      // (What the clause only names, "at one location", does not catch a case its bound lets out:
+      // "3 retorts" against "more than three retorts at one location".)
+      if (p === 'negative' && (bounds.length ? bounds : facts).some((f) => f.inside)) return flip('No');
       // Outside what a rule permits or requires ("may bind … up to $750,000", "must be at least 21").
       if ((p === 'positive' || p === 'required') && facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
         if (exceptionTo(clause)) return null;
         return flip('No');
       }
       if ((p === 'positive' || p === 'required') && facts.every((f) => f.inside)) yes = true;
-      if (p === 'negative' && facts.every((f) => !f.inside && f.condition.kind !== 'value')) yes = true;
+      if (p === 'negative' && bounds.length && bounds.every((f) => !f.inside)) yes = true;
     }
     return yes ? flip('Yes') : null;
   }
@@ -524,7 +535,9 @@ function situationOf(facts: Fact[]): string {
   for (const f of telling.slice(0, 2)) {
     const said = side(f.quantity, f.condition);
     // ("24 years is over 20 years, and under 30 years": the same figure is not named twice; another is.)
-    parts.push(f.quantity === previous && said.startsWith(`${f.quantity.text} is `) ? said.slice(f.quantity.text.length + 4) : said);
+    const part = f.quantity === previous && said.startsWith(`${f.quantity.text} is `) ? said.slice(f.quantity.text.length + 4) : said;
+    // (Nor is the same side said twice: "38% is under 50%" of "up to 50%" and "above 50%".)
+    if (f.quantity !== previous || !parts[0]?.endsWith(part)) parts.push(part);
     previous = f.quantity;
   }
   return parts.join(', and ');

@@ -722,6 +722,29 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('insd had 2 losses in last 5 yrs, both small. eligible?', guide))).toMatch(/^(?!No\b).*no more than two losses/);
   });
 
+  it('lets a case out of a rule whose bound it is under, though it has what the rule only names', () => {
+    const guide = [
+      h('Ineligible risks'),
+      p('The following risks are ineligible for the program:'),
+      b('Crematories with more than three retorts at one location.'),
+      b('Any risk with a pet cremation service.'),
+    ];
+    expect(direct(ask('insd runs 3 retorts at one site. still eligible?', guide))).toMatch(/^Yes: 3 retorts is not over three retorts\./);
+    expect(direct(ask('insd runs 5 retorts at one site. still eligible?', guide))).toMatch(/^No: 5 retorts is over three retorts\./);
+  });
+
+  it('weighs each clause by its own bound, and a clause that refers by what it says, not its heading', () => {
+    const guide = [
+      h('Areas of practice'),
+      p('The following areas are eligible up to the stated share of revenue:'),
+      b('real estate, up to 50%; firms above 50% are referred;'),
+      b('bankruptcy, up to 30%.'),
+    ];
+    // (Each side of the one figure is said once: not "38% is under 50%, and under 50%".)
+    expect(direct(ask('firm is about 38% real estate closings, is that ok w/o a referral?', guide))).toMatch(/^Yes: 38% is under 50%\. /);
+    expect(direct(ask('firm is about 62% real estate closings, is that ok w/o a referral?', guide))).toMatch(/^No: 62% is over 50%\. /);
+  });
+
   it('reads a list item keyed by a form, under an intro that makes its figure a limit', () => {
     const authority: PdfBlock[] = [
       h('Binding Authority'),
