@@ -745,6 +745,29 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('firm is about 62% real estate closings, is that ok w/o a referral?', guide))).toMatch(/^No: 62% is over 50%\. /);
   });
 
+  it('weighs a thing’s price against a bound on its value, not a limit or a claim', () => {
+    const row = (band: string, rate: string, ded: string) =>
+      ({
+        type: 'row',
+        text: `Agreed hull value per aircraft: ${band}; Annual hull rate Inspection: ${rate}; Not in motion: ${ded}`,
+      }) as const;
+    const guide = [
+      { type: 'heading', text: 'Hull Rates' } as const,
+      row('Up to $5,000', '7.5%', '$250'),
+      row('$5,001 to $15,000', '6.5%', '$500'),
+      row('$35,001 to $75,000', '4.75%', '$2,500'),
+      { type: 'heading', text: 'Binding Authority' } as const,
+      { type: 'para', text: 'Agents may bind liability limits up to $1,000,000 CSL and hull values up to $25,000 per aircraft.' } as const,
+    ];
+    expect(direct(askBlocks('insd flies a $40k inspection drone - what’s the hull rate?', guide))).toMatch(
+      /^\$40,000 is within \$35,001 to \$75,000\..*Inspection: 4\.75%/,
+    );
+    // (The $1M is a limit: it is weighed against the CSL bound only.)
+    expect(direct(askBlocks('can I bind $1M CSL w/ hull values around $18k each?', guide))).toMatch(
+      /^Yes: \$1,000,000 is no more than \$1,000,000, and \$18,000 is under \$25,000\./,
+    );
+  });
+
   it('reads a list item keyed by a form, under an intro that makes its figure a limit', () => {
     const authority: PdfBlock[] = [
       h('Binding Authority'),

@@ -564,7 +564,7 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
   // A span of time is no age: "licensed 4 yrs" is not "at least 23 years old".
   if (c.units.includes('age') && !q.units.includes('age')) return false;
   const [qn, cn] = [nouns(q.units), nouns(c.units)];
-  if (qn.length && cn.length && !qn.some((u) => cn.includes(u))) return false;
+  if (qn.length && cn.length && !qn.some((u) => cn.includes(u)) && !ofValue(q, c)) return false;
   const time = (units: UnitKey[]) => units.some((u) => Object.hasOwn(MONTHS, u));
   return (
     q.units.some((u) => u !== 'count' && c.units.includes(u)) ||
@@ -572,6 +572,15 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
     (q.units.includes('count') && c.units.includes('count') && q.units.length === 1)
   );
 }
+
+/** A thing's price is its value: "a $40k drone" against "Agreed hull value: $35,001 to $75,000". */
+const VALUE = `g${groupIndexOf(stem('value'))}`;
+/** What a dollar figure measures that is no thing's value: "$1M liab", "a $140k claim", "$900k in sales" (with their synonyms). */
+const MONEY_MEASURES = new Set(
+  ['liability', 'csl', 'claim', 'premium', 'revenue', 'payroll', 'deductible'].map((w) => `g${groupIndexOf(stem(w))}`),
+);
+const ofValue = (q: Quantity, c: Condition): boolean =>
+  q.units.includes('usd') && c.units.includes('usd') && c.units.includes(VALUE) && !nouns(q.units).some((u) => MONEY_MEASURES.has(u));
 
 /** The case's figure and the rule's bound share a unit beyond a bare count (years, dollars, units…). */
 export const measured = (q: Quantity, c: Condition): boolean => q.units.some((u) => u !== 'count' && c.units.includes(u));
@@ -582,7 +591,7 @@ export const sameFigure = (a: Quantity, b: Quantity): boolean => a === b || a.or
 /** When the rule names what it counts ("Max annual sales"), the case names it too ("1.2M in sales", not just "1.2M"). */
 export function namesWhatItCounts(q: Quantity, c: Condition): boolean {
   const named = nouns(c.units);
-  return !named.length || nouns(q.units).some((u) => named.includes(u));
+  return !named.length || nouns(q.units).some((u) => named.includes(u)) || ofValue(q, c);
 }
 
 /** A span of time in months, so "3 yrs" meets "in the last 60 months" and "8 months" meets "less than 1 year". */
