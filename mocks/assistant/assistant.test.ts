@@ -2295,6 +2295,9 @@ describe('the case in the documents’ own terms', () => {
       text: '22',
       units: expect.arrayContaining(['age']),
     });
+    // (A person "who's" or "he's" a figure: an age, as "is" says.)
+    for (const q of ['add a pilot who’s 17 w/ his Part 107 cert', 'the new cook, he’s 17', 'a driver who is 17'])
+      expect(quantitiesOf(q)[0]).toMatchObject({ value: 17, units: expect.arrayContaining(['age']) });
     expect(quantitiesOf('8 FT employees, a 20 ft boat').map((q) => q.text)).toEqual(['8 employees', '20 feet']);
     expect(conditionsOf('The location has no more than 10 full-time employees.')[0]!.text).toBe('10 employees');
     expect(conditionsOf('Homes of model year 2004 or older are inspected within 30 days of binding.')[0]).toMatchObject({

@@ -82,8 +82,8 @@ const FAMILIES: Record<string, string[]> = {
 const FAMILY_OF = new Map<string, string>();
 for (const [family, names] of Object.entries(FAMILIES)) for (const n of names) FAMILY_OF.set(n, family);
 
-/** A person, then "is" or "turns": the figure after is an age. */
-const PERSON_IS = new RegExp(`\\b(?:${PERSON_WORD}|he|she)\\s+(?:is|was|turns|turned|just turned)\\s*$`);
+/** A person, then "is" or "turns" ("a pilot who's", "he's"): the figure after is an age. */
+const PERSON_IS = new RegExp(`\\b(?:${PERSON_WORD}|he|she)(?:\\s+(?:who|that))?(?:\\s+(?:is|was|turns|turned|just turned)|['’]?s)\\s*$`);
 
 /** Full-time, part-time, FT and PT before people: how they work, not what a figure counts. */
 const FULL_OR_PART_TIME = new RegExp(`\\b(?:full|part)[\\s-]time\\b\\s*|\\b(?:ft|pt)\\s+(?=${PERSON_WORD}\\b)`, 'g');
