@@ -768,6 +768,20 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     );
   });
 
+  it('reads "no claims" in a rule as none at most, but not "no claim with payments over …"', () => {
+    const guide = [
+      h('Limits'),
+      p('Limits above $2,000,000 per claim are available only to firms with no claims in the last five years.'),
+      h('Deductibles'),
+      p('The deductible applies per claim to damages and claims expenses together.'),
+    ];
+    expect(direct(ask('firm had 1 claim 3 yrs ago, can they get $5M limits?', guide))).toMatch(/^No: 1 claim is more than none\b/);
+    expect(conditionsOf('no more than one Prior Claim, and no Prior Claim with total payments over $100,000').map((c) => c.text)).toEqual([
+      'one prior claim',
+      '$100,000',
+    ]);
+  });
+
   it('reads a list item keyed by a form, under an intro that makes its figure a limit', () => {
     const authority: PdfBlock[] = [
       h('Binding Authority'),

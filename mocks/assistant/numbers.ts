@@ -280,11 +280,13 @@ function figures(folded: string, asked = false): Figure[] {
   const out: Figure[] = [];
   // (A retirement plan's name is no figure: "401(k)", "403b".)
   const re =
-    /(\$\s?)?(?<![a-z\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|(?<=\s)\.\d+)(?!\s?\(?[kb]\)?\s*plans?\b|\([kb]\))\s?(k|mm|m|mil|million|thousand)?\b(\+)?\s?(%|percent)?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\b/g;
+    /(\$\s?)?(?<![a-z\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|(?<=\s)\.\d+)(?!\s?\(?[kb]\)?\s*plans?\b|\([kb]\))\s?(k|mm|m|mil|million|thousand)?\b(\+)?\s?(%|percent)?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\b|\b(?:no|zero)(?=\s+(?:prior\s+)?(?:claims?|loss(?:es)?|violations?|accidents?|incidents?)\b(?!\s+(?:with|over|of|that|which|exceeding|above|involving|for|from|by|paid|under)\b))/g;
   for (const m of folded.matchAll(re)) {
     // A number the glossary knows as a word ("1099" contractors) is no figure.
     if (m[2] && !m[1] && !m[3] && !m[5] && groupIndexOf(m[2]) >= 0) continue;
-    let value = m[6] ? NUMBER_WORDS[m[6]]! : Number(m[2]!.replace(/,/g, ''));
+    // ("No claims", "zero losses" in a rule: none of them, a bound of 0; the agent's "no claims" is no figure of the case.)
+    if (!m[2] && !m[6] && asked) continue;
+    let value = m[6] ? NUMBER_WORDS[m[6]]! : m[2] ? Number(m[2].replace(/,/g, '')) : 0;
     if (m[3]) value *= SCALE[m[3]]!;
     const start = m.index!;
     const end = start + m[0].length;
@@ -509,6 +511,11 @@ export function conditionsOf(text: string): Condition[] {
     const calendar =
       f.units.includes('calendar') || (f.value >= 1900 && f.value <= 2100 && Number.isInteger(f.value) && f.units.includes('year'));
     if (calendar && !f.units.includes('calendar')) f.units = ['calendar'];
+    // "With no claims in the last five years": none is the most there may be.
+    if (f.value === 0 && /^(?:no|zero)\b/.test(f.text)) {
+      out.push({ lo: null, hi: 0, loIn: false, hiIn: true, units: f.units, text: f.text, kind: 'ceiling' });
+      continue;
+    }
     const newer = NEWER_AFTER.test(after) ? (calendar ? 'floor' : 'ceiling') : calendar && OLDER_AFTER.test(after) ? 'ceiling' : null;
     if (newer === 'ceiling') {
       out.push({ lo: null, hi: f.value, loIn: false, hiIn: true, units: f.units, text: f.text, kind: 'ceiling' });
@@ -635,6 +642,8 @@ export function side(q: Quantity, c: Condition): string {
   const calendar = q.units.includes('calendar') && c.units.includes('calendar');
   const [under, over] = calendar ? ['before', 'after'] : ['under', 'over'];
   if (c.kind === 'value') return inside(value, c) ? `${v} is ${c.text}` : `${v} is ${value < c.lo! ? under : over} ${c.text}`;
+  // ("No claims": "1 claim is more than none".)
+  if (c.hi === 0 && c.lo === null) return value > 0 ? `${v} is more than none` : `${v} is none`;
   if (inside(value, c)) {
     if (c.kind === 'range') return `${v} is within ${c.text}`;
     // (On the bound itself: "1 claim is no more than one claim", "21 years is at least 21 years";
