@@ -99,7 +99,7 @@ function quoteLines(unit: Unit): string[] {
 }
 
 const NEGATIVE =
-  /^no(?:ne)?\b|\bnot be (?:bound|written|quoted)|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
+  /^no(?:ne)?\b|\bnot be (?:bound|written|quoted)|\bno\s[^,;.]{0,50}\b(?:may|can|will|shall) be (?:bound|written|quoted|issued|accepted|added|placed)\b|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
 const POSITIVE =
   /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred|(?:is|are|remains?|stays?) (?:limited to|valid|good|honou?red)|may (?:insure|write|cover|quote|accept|offer))\b/i;
 const REQUIRED = /\b(?:must|required|requires?|mandatory|needs?|needed|shall)\b/i;
@@ -453,7 +453,9 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       }
       // "Can I bind it myself?" of what agents may bind: inside every bound, yes; past one, no
       // (an underwriter must see it; past it is no "no" to whether the case is eligible).
-      if (asks === 'allowed' && AGENT_BINDS.test(clause) && !NEGATIVE.test(clause.slice(0, clause.search(AGENT_BINDS)))) {
+      // (Not "no new policy … may be bound within 100 miles": a no.)
+      const beforeBinds = clause.slice(0, clause.search(AGENT_BINDS));
+      if (asks === 'allowed' && AGENT_BINDS.test(clause) && !NEGATIVE.test(beforeBinds) && !/\bno\s[^,;.]{0,50}$/i.test(beforeBinds)) {
         if (facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
           if (alone) return 'No';
         } else yes = true;

@@ -782,6 +782,23 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     ]);
   });
 
+  it('reads "no new policy … may be bound" as a no, not as what agents may bind', () => {
+    const guide = [
+      h('Binding suspensions'),
+      p(
+        'After any earthquake of magnitude 5.0 or greater, no new policy or increase in limits may be bound within 100 miles of the epicenter for 15 days.',
+      ),
+      h('Waiting period'),
+      p('A new policy on a dwelling with no prior earthquake coverage takes effect 10 days after binding.'),
+    ];
+    expect(direct(ask('there was a M5.4 quake yesterday about 60 mi away, can I still bind a new policy today?', guide))).toMatch(
+      /^No: 60 miles is under 100 miles\./,
+    );
+    expect(direct(ask('there was a M5.4 quake yesterday about 160 mi away, can I still bind a new policy today?', guide))).not.toMatch(
+      /^No\b/,
+    );
+  });
+
   it('reads a list item keyed by a form, under an intro that makes its figure a limit', () => {
     const authority: PdfBlock[] = [
       h('Binding Authority'),
