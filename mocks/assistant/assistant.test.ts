@@ -2371,7 +2371,15 @@ describe('the case in the documents’ own terms', () => {
           p('Insureds with five or more power units must keep a written fleet safety program.'),
         ]),
       ),
-    ).toMatch(/^Yes: 7 trucks is over five or more power units\./);
+    ).toMatch(/^Yes: 7 trucks is five or more power units\./);
+    // (What the figure counts is met by the rule that counts it in its own words, though another
+    // passage names vans: in the seeded Bluewater manuals, the fleet safety rule answers.)
+    const units = ['Commercial Auto Underwriting Manual', 'Fleet Safety Program Requirements'].flatMap((title, i) =>
+      unitsOf(`d${i}`, title, blocksFromSegments(pdfSegments(carrierDocument('bluewater', i, title)))),
+    );
+    const search = new UnitIndex(units).search('insd runs 6 vans, do they need a written fleet safety program?', 'Bluewater Casualty');
+    expect(declines(search)).toBe(false);
+    expect(search.ranked[0]!.unit.text).toMatch(/^Insureds with five or more power units must keep a written fleet safety program/);
   });
 
   it('says no to binding it myself when the rule is an item of a list that needs an underwriter’s approval', () => {

@@ -651,6 +651,8 @@ export function side(q: Quantity, c: Condition): string {
     const says = /\bor (?:more|less|fewer|greater|higher|lower|over|under)\b|\bat (?:least|most)\b|\bup to\b/.test(c.text);
     const at = (word: string) => (calendar ? 'in' : says ? '' : word);
     const phrase = (word: string) => `${v} is ${word ? `${word} ` : ''}${c.text}`;
+    // (Nor inside it: "6 vans is five or more power units", not "is over five or more".)
+    if (says) return phrase('');
     if (c.lo !== null) return phrase(c.loIn && value === c.lo ? at('at least') : over);
     return phrase(c.hiIn && value === c.hi ? at('no more than') : under);
   }

@@ -15,6 +15,7 @@ import {
   isInside,
   isMeasureWord,
   measured,
+  namesWhatItCounts,
   nouns,
   quantitiesOf,
   sameUnit,
@@ -487,7 +488,13 @@ export class UnitIndex {
         c.asked && c.asked.split(' ').every(isMeasureWord)
           ? question.quantities.find((q) => c.asked.split(' ').every((w) => q.text.split(' ').includes(w)))
           : undefined;
-      return { c, resolved, present, weight, bound, figure };
+      // The things one of the case's figures counts ("6 vans", not "2 hail claims" for hail): met by
+      // a rule that counts them in its own words, broader or not ("five or more power units").
+      const counted =
+        !figure && !c.weak && c.asked
+          ? question.quantities.find((q) => q.value > 1 && nouns(q.units).length > 0 && q.text.endsWith(` ${c.asked}`))
+          : undefined;
+      return { c, resolved, present, weight, bound, figure, counted };
     });
     const weights = info.map((i) => i.weight);
     const total = weights.reduce((s, w) => s + w, 0);
@@ -562,6 +569,15 @@ export class UnitIndex {
                 ? BY_DEFINITION
                 : BY_LOOSE;
           gains[k] = i.weight * quality;
+          return true;
+        }
+        if (
+          i.counted &&
+          this.conditionsAt(id).some(
+            (c) => c.kind !== 'value' && nouns(c.units).length > 0 && sameUnit(i.counted!, c) && namesWhatItCounts(i.counted!, c),
+          )
+        ) {
+          gains[k] = i.weight * BY_SYNONYM;
           return true;
         }
         if (i.resolved.some((r) => hasResolved(unit.about, r.phrase))) {
