@@ -416,11 +416,11 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
     for (const clause of clauses) {
       // (The clause's own bound of that figure, not another clause's: "up to 50%; firms above 50% are referred".)
       const own = conditionsOf(clause).filter((c) => c.kind !== 'value');
-      let facts = r.facts.filter(
-        (f) =>
-          clause.includes(f.condition.text.split(' ')[0]!) &&
-          !(own.some((c) => c.text === f.condition.text) && !own.some((c) => c.text === f.condition.text && c.kind === f.condition.kind)),
-      );
+      const ownBound = (f: Fact) => {
+        const written = own.filter((c) => c.text === f.condition.text);
+        return !written.length || written.some((c) => c.kind === f.condition.kind);
+      };
+      let facts = r.facts.filter((f) => clause.includes(f.condition.text.split(' ')[0]!) && ownBound(f));
       // (A bound that is the end of a range in this clause is the range's: "13 to 25 rental homes"
       // holds no "more than 25 rental homes", which is the next clause's.)
       facts = facts.filter(
@@ -453,9 +453,9 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       }
       // "Can I bind it myself?" of what agents may bind: inside every bound, yes; past one, no
       // (an underwriter must see it; past it is no "no" to whether the case is eligible).
-      // (Not "no new policy … may be bound within 100 miles": a no.)
-      const beforeBinds = clause.slice(0, clause.search(AGENT_BINDS));
-      if (asks === 'allowed' && AGENT_BINDS.test(clause) && !NEGATIVE.test(beforeBinds) && !/\bno\s[^,;.]{0,50}$/i.test(beforeBinds)) {
+      // (Up to its "may bind" or "may be bound": not "no new policy … may be bound within 100 miles", a no.)
+      const binds = AGENT_BINDS.exec(clause);
+      if (asks === 'allowed' && binds && !NEGATIVE.test(clause.slice(0, binds.index + binds[0].length))) {
         if (facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
           if (alone) return 'No';
         } else yes = true;
@@ -539,7 +539,7 @@ function situationOf(facts: Fact[]): string {
     // ("24 years is over 20 years, and under 30 years": the same figure is not named twice; another is.)
     const part = f.quantity === previous && said.startsWith(`${f.quantity.text} is `) ? said.slice(f.quantity.text.length + 4) : said;
     // (Nor is the same side said twice: "38% is under 50%" of "up to 50%" and "above 50%".)
-    if (f.quantity !== previous || !parts[0]?.endsWith(part)) parts.push(part);
+    if (f.quantity !== previous || !parts.at(-1)?.endsWith(part)) parts.push(part);
     previous = f.quantity;
   }
   return parts.join(', and ');
