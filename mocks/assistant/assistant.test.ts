@@ -799,6 +799,26 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     );
   });
 
+  it('weighs a time of day, the small hours after midnight', () => {
+    expect(quantitiesOf('closes at 1:30am')[0]).toMatchObject({ value: 25.5, units: ['clock'] });
+    expect(
+      conditionsOf('Bars that stop serving by 12:00 midnight; officers on duty after 9 p.m.').map((c) => [c.kind, c.hi ?? c.lo]),
+    ).toEqual([
+      ['ceiling', 24],
+      ['floor', 21],
+    ]);
+    const guide = [
+      h('Binding authority'),
+      p('Agents may bind bars and taverns with Liquor Receipts up to $400,000 that stop serving by 12:00 midnight.'),
+      h('Limits'),
+      p('Limits are $1,000,000 each common cause and $1,000,000 aggregate.'),
+    ];
+    expect(direct(ask('so bar w/ $350k liquor receipts open til 1am, can i bind it myself', guide))).toMatch(
+      /^No: \$350,000 is under \$400,000, and 1 am is after midnight\./,
+    );
+    expect(direct(ask('so bar w/ $350k liquor receipts open til 11pm, can i bind it myself', guide))).toMatch(/^Yes: /);
+  });
+
   it('reads a list item keyed by a form, under an intro that makes its figure a limit', () => {
     const authority: PdfBlock[] = [
       h('Binding Authority'),

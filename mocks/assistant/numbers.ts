@@ -64,6 +64,7 @@ const FAMILIES: Record<string, string[]> = {
   week: ['week', 'weeks', 'wk', 'wks'],
   day: ['day', 'days'],
   hour: ['hour', 'hours', 'hr', 'hrs'],
+  clock: ['oclock'],
   pound: ['pound', 'pounds', 'lb', 'lbs', 'gvw', 'gvwr', 'gcw', 'weight'],
   mile: ['mile', 'miles', 'mi', 'radius'],
   // (After "square" or "sq", feet are an area: that family is named first.)
@@ -427,7 +428,25 @@ const foldDates = (text: string): string =>
     .replace(DATE, '$1')
     .replace(SHORT_YEAR, (_, before: string, yy: string) => `${before}${Number(yy) > 40 ? 19 : 20}${yy}`)
     // "30x a year" is 30 times (not "4x4" nor "10x10").
-    .replace(/\b(\d+)x\b(?!\d)/g, '$1 times');
+    .replace(/\b(\d+)x\b(?!\d)/g, '$1 times')
+    .replace(CLOCK, clockHours);
+
+/** A time of day: "1am", "9 p.m.", "12:00 midnight", "noon". */
+export const CLOCK = /\b(?:(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*(?:(a|p)\.?m\b\.?|(midnight|noon)\b)|(midnight|noon)\b)/g;
+/** The hour of a time of day, where the small hours come after midnight ("1am" is 25): "open til 1am" is past "by 12:00 midnight". */
+const clockName = (hours: number): string => {
+  if (hours === 12) return 'noon';
+  if (hours === 24) return 'midnight';
+  const h = Math.floor(hours) % 24;
+  const min = Math.round((hours - Math.floor(hours)) * 60);
+  return `${h % 12 || 12}${min ? `:${String(min).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`;
+};
+function clockHours(_: string, h?: string, min?: string, ap?: string, named?: string, alone?: string): string {
+  const word = named ?? alone;
+  let hours = word === 'noon' ? 12 : word === 'midnight' ? 24 : (Number(h) % 12) + (ap === 'p' ? 12 : 0) + Number(min ?? 0) / 60;
+  if (!word && ap === 'a' && hours < 6) hours += 24;
+  return `${Math.round(hours * 100) / 100} oclock`;
+}
 
 export function quantitiesOf(question: string): Quantity[] {
   const folded = foldDates(question);
@@ -514,6 +533,11 @@ export function conditionsOf(text: string): Condition[] {
     // "With no claims in the last five years": none is the most there may be.
     if (f.value === 0 && /^(?:no|zero)\b/.test(f.text)) {
       out.push({ lo: null, hi: 0, loIn: false, hiIn: true, units: f.units, text: f.text, kind: 'ceiling' });
+      continue;
+    }
+    // A time of day the rule ends by or starts after: "stop serving by 12:00 midnight", "after 9 p.m.".
+    if (f.units.includes('clock') && /\b(?:by|until|till|til|before|no later than)\s*$/.test(before)) {
+      out.push({ lo: null, hi: f.value, loIn: false, hiIn: true, units: f.units, text: f.text, kind: 'ceiling' });
       continue;
     }
     const newer = NEWER_AFTER.test(after) ? (calendar ? 'floor' : 'ceiling') : calendar && OLDER_AFTER.test(after) ? 'ceiling' : null;
@@ -636,6 +660,9 @@ export const inside = (value: number, c: Condition): boolean =>
 
 /** Which side of the rule the case falls on, in words: "24 years is more than 20 years". */
 export function side(q: Quantity, c: Condition): string {
+  // (A time of day by its name: "1 a.m. is after midnight".)
+  if (q.units.includes('clock') && c.units.includes('clock'))
+    return side({ ...q, units: ['calendar'], text: clockName(q.value) }, { ...c, units: ['calendar'], text: clockName(c.lo ?? c.hi ?? 0) });
   const v = q.text;
   const value = valueFor(q, c);
   // (Years of the calendar come before or after each other: "1968 is before 1975".)
