@@ -819,6 +819,21 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('so bar w/ $350k liquor receipts open til 11pm, can i bind it myself', guide))).toMatch(/^Yes: /);
   });
 
+  it('answers "can I bind it myself?" from the binding list, before another rule the case’s value falls in', () => {
+    const guide = [
+      h('Inspections'),
+      p('Millrace may inspect the security of any dealer lot with an average reported value over $1,000,000 within 45 days of binding.'),
+      h('Binding authority'),
+      p('Agents may bind a dealer without prior approval when all of these apply:'),
+      b('one or two locations;'),
+      b('average reported value up to $3,000,000 per location;'),
+      b('every lot meets the security standards.'),
+    ];
+    const reply = ask('dealer avgs around $1.8M inventory on one lot, lot meets all the security stds. can I bind it myself?', guide);
+    expect(direct(reply)).toMatch(/Agents may bind a dealer without prior approval when all of these apply/);
+    expect(direct(reply)).not.toMatch(/^[^(]*may inspect/);
+  });
+
   it('reads a list item keyed by a form, under an intro that makes its figure a limit', () => {
     const authority: PdfBlock[] = [
       h('Binding Authority'),

@@ -613,9 +613,9 @@ export class UnitIndex {
       )
         score += 0.25;
       // "Can I bind it?" asks what agents may bind: the rule on their binding authority answers it
-      // (when it weighs the case's figures, if the case has any).
+      // (when it weighs the case's figures, if the case has any, or introduces the list of items that do).
       const facts = question.quantities.length ? this.situation(id, question).filter((f) => f.condition.kind !== 'value' || f.inside) : [];
-      if (bindAsked && AUTHORITY.test(unit.text) && (!question.quantities.length || facts.length)) score += 0.2;
+      if (bindAsked && AUTHORITY.test(unit.text) && (!question.quantities.length || facts.length || unit.introducesList)) score += 0.2;
       if (question.quantities.length) {
         // The rule the case falls in comes first; a rule on the same thing next.
         // (Outside a one-sided bound, the rule still decides the case: "at least 21" for a 19-year-old.)
