@@ -5,8 +5,8 @@
 // answer; or, when the documents do not cover the question, a plain "not covered" with nothing
 // quoted.
 import {
-  CLOCK,
   conditionsOf,
+  hasTimeOfDay,
   isInside,
   measured,
   namesWhatItCounts,
@@ -21,7 +21,7 @@ import { groupIndexOf } from './glossary';
 import type { Unit } from './passages';
 import type { Asks, Question } from './question';
 import { AGENT_BINDS, ANSWERS, BIND_ASKED, NO_AUTHORITY, type Fact, type Ranked, type Search, type UnitIndex } from './search';
-import { fold, sentences, STOP, tokens } from './text';
+import { sentences, STOP, tokens } from './text';
 
 /** Below this share of the question covered by the best passage, the documents do not answer it. */
 const MIN_COVERAGE = ANSWERS;
@@ -422,10 +422,8 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         return !written.length || written.some((c) => c.kind === f.condition.kind);
       };
       // (A time of day is written its own way: "by 12:00 midnight".)
-      const inClause = (f: Fact) =>
-        f.condition.units.includes('clock')
-          ? new RegExp(CLOCK.source).test(fold(clause))
-          : clause.includes(f.condition.text.split(' ')[0]!);
+      const timed = hasTimeOfDay(clause);
+      const inClause = (f: Fact) => (f.condition.units.includes('clock') ? timed : clause.includes(f.condition.text.split(' ')[0]!));
       let facts = r.facts.filter((f) => inClause(f) && ownBound(f));
       // (A bound that is the end of a range in this clause is the range's: "13 to 25 rental homes"
       // holds no "more than 25 rental homes", which is the next clause's.)

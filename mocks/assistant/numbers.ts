@@ -432,7 +432,10 @@ const foldDates = (text: string): string =>
     .replace(CLOCK, clockHours);
 
 /** A time of day: "1am", "9 p.m.", "12:00 midnight", "noon". */
-export const CLOCK = /\b(?:(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*(?:(a|p)\.?m\b\.?|(midnight|noon)\b)|(midnight|noon)\b)/g;
+const CLOCK = /\b(?:(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*(?:(a|p)\.?m\b\.?|(midnight|noon)\b)|(midnight|noon)\b)/g;
+/** The text names a time of day ("by 12:00 midnight"), as the figures of a rule read it. */
+export const hasTimeOfDay = (text: string): boolean => new RegExp(CLOCK.source).test(fold(text));
+
 /** The hour of a time of day, where the small hours come after midnight ("1am" is 25): "open til 1am" is past "by 12:00 midnight". */
 const clockName = (hours: number): string => {
   if (hours === 12) return 'noon';
@@ -530,18 +533,12 @@ export function conditionsOf(text: string): Condition[] {
     const calendar =
       f.units.includes('calendar') || (f.value >= 1900 && f.value <= 2100 && Number.isInteger(f.value) && f.units.includes('year'));
     if (calendar && !f.units.includes('calendar')) f.units = ['calendar'];
-    // "With no claims in the last five years": none is the most there may be.
-    if (f.value === 0 && /^(?:no|zero)\b/.test(f.text)) {
-      out.push({ lo: null, hi: 0, loIn: false, hiIn: true, units: f.units, text: f.text, kind: 'ceiling' });
-      continue;
-    }
-    // A time of day the rule ends by or starts after: "stop serving by 12:00 midnight", "after 9 p.m.".
-    if (f.units.includes('clock') && /\b(?:by|until|till|til|before|no later than)\s*$/.test(before)) {
-      out.push({ lo: null, hi: f.value, loIn: false, hiIn: true, units: f.units, text: f.text, kind: 'ceiling' });
-      continue;
-    }
     const newer = NEWER_AFTER.test(after) ? (calendar ? 'floor' : 'ceiling') : calendar && OLDER_AFTER.test(after) ? 'ceiling' : null;
-    if (newer === 'ceiling') {
+    // "With no claims in the last five years": none is the most there may be. "Stop serving by
+    // 12:00 midnight": a time of day the rule ends by (one it starts after is a floor, as any figure).
+    const none = f.value === 0 && /^(?:no|zero)\b/.test(f.text);
+    const endsBy = f.units.includes('clock') && /\b(?:by|until|till|til|before|no later than)\s*$/.test(before);
+    if (newer === 'ceiling' || none || endsBy) {
       out.push({ lo: null, hi: f.value, loIn: false, hiIn: true, units: f.units, text: f.text, kind: 'ceiling' });
     } else if (!NOT_MORE.test(before) && (newer === 'floor' || FLOOR.test(before) || FLOOR_AFTER.test(after) || NOT_LESS.test(before))) {
       out.push({ lo: f.value, hi: null, loIn: !strict, hiIn: false, units: f.units, text: f.text, kind: 'floor' });
