@@ -297,6 +297,10 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect(side(quantitiesOf('driver is 21')[0]!, driver!)).toBe('21 is at least 21 years');
     const [staff] = conditionsOf('A written safety program is required for 25 or more employees.');
     expect(side(quantitiesOf('25 employees')[0]!, staff!)).toBe('25 employees is 25 or more employees');
+    // Outside a bound that says its own side, the bound alone.
+    expect(side(quantitiesOf('12 employees')[0]!, staff!)).toBe('12 employees is under 25 employees');
+    const [firm] = conditionsOf('the firm has 10 or fewer professionals;');
+    expect(side(quantitiesOf('w/ 12 professionals')[0]!, firm!)).toBe('12 professionals is over 10 professionals');
     expect(conditionsOf('No more than two losses in three years.')[0]).toMatchObject({ lo: null, hi: 2, hiIn: true, kind: 'ceiling' });
     expect(conditionsOf('Drivers must be at least 21 years old.')[0]).toMatchObject({ lo: 21, loIn: true, kind: 'floor' });
     expect(conditionsOf('Coverage A from $150,000 to $1,500,000.')[0]).toMatchObject({ lo: 150000, hi: 1500000, kind: 'range' });
@@ -322,6 +326,11 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
       /^No: 15 years is over 12 model years\. Physical/,
     );
     expect(sameUnit(quantitiesOf('a DUI 3 yrs ago')[0]!, conditionsOf('in the last 60 months')[0]!)).toBe(true);
+    expect(sameUnit(quantitiesOf('lapsed 2 wks ago')[0]!, conditionsOf('within the last 30 days')[0]!)).toBe(true);
+    // A claim's money is no limit the case names, unless the case names a claim.
+    const incurred = conditionsOf('none with more than $100,000 incurred')[0]!;
+    expect(sameUnit(quantitiesOf('wants 1M/2M')[0]!, incurred)).toBe(false);
+    expect(sameUnit(quantitiesOf('a $140k claim last yr')[0]!, incurred)).toBe(true);
     // A rule for cases the agent says this is not decides nothing.
     expect(reply('driver is 22, doesn’t need a CDL, ok?')).not.toMatch(/^No\b/);
     expect(reply('driver is 22 and needs a CDL, ok?')).toMatch(/^No: /);
@@ -1213,6 +1222,22 @@ describe('reading PDFs as documents', () => {
       ['lead', 'Binding moratorium'],
       ['para', 'No new policy may be bound under a tornado warning.'],
     ]);
+  });
+
+  it('joins a word a line break hyphenates only when the document writes it whole elsewhere', () => {
+    const blocks = blocksFromLines([
+      [
+        line('Tanks', 700, { bold: true }),
+        line('Underground tanks must be double-', 686),
+        line('walled. Single-walled tanks are ineligible. All under-', 672),
+        line('writing is done by the program under-', 658),
+        line('writer.', 644),
+        line('Every underwriter reviews it.', 630),
+      ],
+    ]);
+    expect(blocks.find((b) => b.type === 'para')!.text).toBe(
+      'Underground tanks must be double-walled. Single-walled tanks are ineligible. All under-writing is done by the program underwriter. Every underwriter reviews it.',
+    );
   });
 
   it('takes what a document is about from the lines above its first heading or bold lead-in, not from its rules', () => {

@@ -60,7 +60,7 @@ const NUMBER_WORDS: Record<string, number> = {
 /** Unit families: the words that name each (already folded through the glossary's shorthand). */
 const FAMILIES: Record<string, string[]> = {
   year: ['year', 'years', 'yr', 'yrs', 'yo', 'age', 'aged', 'old', 'older'],
-  month: ['month', 'months', 'mo', 'mos'],
+  month: ['month', 'months', 'mo', 'mos', 'mth', 'mths'],
   week: ['week', 'weeks', 'wk', 'wks'],
   day: ['day', 'days'],
   hour: ['hour', 'hours', 'hr', 'hrs'],
@@ -332,6 +332,8 @@ function figures(folded: string, asked = false): Figure[] {
       ((m[3] && !PEOPLE.test(after[skip + named - 1] ?? '')) || (prev && MONEY.test(prev) && value >= 100))
     )
       units.unshift('usd');
+    // Money incurred, paid or reserved is a claim's: "none with more than $100,000 incurred" is no limit.
+    if (units.includes('usd') && /^(?:incurred|paid|reserved)$/.test(after[0] ?? '')) add(['incurred', MONEY_CLAIM]);
     // People counted are a staff or a crowd, as the rule says: "a 12 person shop", "a 300 person reception".
     if (after.slice(skip, skip + named).some((w) => PEOPLE.test(w))) add([`g${groupIndexOf(stem('attendance'))}`]);
     // (What the agent counts is of its kind too: "7 trucks" are vehicles; a rule on trucks is no rule on every vehicle.)
@@ -591,6 +593,8 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
     return false;
   // A span of time is no age: "licensed 4 yrs" is not "at least 23 years old".
   if (c.units.includes('age') && !q.units.includes('age')) return false;
+  // A claim's money is no limit or value the case names: "wants 1M/2M" is no claim "over $100,000 incurred".
+  if (c.units.includes('incurred') && !q.units.includes('incurred') && !q.units.includes(MONEY_CLAIM)) return false;
   const [qn, cn] = [nouns(q.units), nouns(c.units)];
   if (qn.length && cn.length && !qn.some((u) => cn.includes(u)) && !ofValue(q, c)) return false;
   const time = (units: UnitKey[]) => units.some((u) => Object.hasOwn(MONTHS, u));
@@ -603,6 +607,8 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
 
 /** A thing's price is its value: "a $40k drone" against "Agreed hull value: $35,001 to $75,000". */
 const VALUE = `g${groupIndexOf(stem('value'))}`;
+/** A claim's money ("a $140k claim", "$100,000 incurred"). */
+const MONEY_CLAIM = `g${groupIndexOf(stem('claim'))}`;
 /** What a dollar figure measures that is no thing's value: "$1M liab", "a $140k claim", "$900k in sales" (with their synonyms). */
 const MONEY_MEASURES = new Set(
   ['liability', 'csl', 'claim', 'premium', 'revenue', 'payroll', 'deductible'].map((w) => `g${groupIndexOf(stem(w))}`),
@@ -680,7 +686,12 @@ export function side(q: Quantity, c: Condition): string {
     if (c.lo !== null) return phrase(c.loIn && value === c.lo ? at('at least') : over);
     return phrase(c.hiIn && value === c.hi ? at('no more than') : under);
   }
-  if (c.lo !== null && value <= c.lo)
-    return `${v} is ${value === c.lo ? `not ${over}` : under} ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
-  return `${v} is ${over} ${c.kind === 'range' ? `the range ${c.text}` : c.text}`;
+  // (Outside a bound that says its own side, the bound alone: "12 professionals is over 10
+  // professionals", not "over 10 or fewer professionals".)
+  const bound =
+    c.kind === 'range'
+      ? `the range ${c.text}`
+      : c.text.replace(/\s+or (?:more|less|fewer|greater|higher|lower|over|under)\b|^(?:at (?:least|most)|up to)\s+/, '');
+  if (c.lo !== null && value <= c.lo) return `${v} is ${value === c.lo ? `not ${over}` : under} ${bound}`;
+  return `${v} is ${over} ${bound}`;
 }

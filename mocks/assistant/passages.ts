@@ -499,11 +499,20 @@ export function blocksFromLines(pages: TextLine[][]): TextBlock[] {
     blockX = x;
     out.push(current);
   };
+  // A word the document writes whole elsewhere ("under-" and "writing": "underwriting").
+  let written: Set<string> | undefined;
+  const writtenWhole = (word: string): boolean =>
+    (written ??= new Set(pages.flat().flatMap((l) => l.text.toLowerCase().match(/[a-z]+/g) ?? []))).has(word.toLowerCase());
   const append = (block: TextBlock, text: string, page: number) => {
-    const joinHyphen = /[a-z]-$/.test(block.text) && /^[a-z]/.test(text);
-    const offset = block.text.length + (joinHyphen ? -1 : 1);
+    // A hyphen at the end of a line splits a word the document writes whole elsewhere; any other
+    // is a compound's own ("double-", "walled": "double-walled", not "doublewalled").
+    const broken = /([a-z]+)-$/i.exec(block.text);
+    const next = /^[a-z]+/.exec(text)?.[0];
+    const hyphen = !!broken && !!next;
+    const joinHyphen = hyphen && writtenWhole(broken[1]! + next);
+    const offset = block.text.length + (joinHyphen ? -1 : hyphen ? 0 : 1);
     if (block.pages[block.pages.length - 1]![1] !== page) block.pages.push([offset, page]);
-    block.text = joinHyphen ? block.text.slice(0, -1) + text : `${block.text} ${text}`;
+    block.text = joinHyphen ? block.text.slice(0, -1) + text : hyphen ? block.text + text : `${block.text} ${text}`;
   };
 
   pages.forEach((all, p) => {

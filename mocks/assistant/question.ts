@@ -75,7 +75,8 @@ interface Slot {
 }
 
 /** Words that name a figure's unit. */
-const UNIT_WORD = /^(?:years?|yrs?|yo|old|months?|mos?|days?|hours?|hrs?|weeks?|lbs?|pounds?|miles?|mi|percent|sq|ft|feet|foot|square)$/;
+const UNIT_WORD =
+  /^(?:years?|yrs?|yo|old|months?|mos?|days?|hours?|hrs?|weeks?|wks?|mths?|lbs?|pounds?|miles?|mi|percent|sq|ft|feet|foot|square)$/;
 
 /** Where a question's clauses end: punctuation, a dash between words, or a question starting mid-sentence. */
 const CLAUSE_END =
