@@ -327,6 +327,11 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     );
     expect(sameUnit(quantitiesOf('a DUI 3 yrs ago')[0]!, conditionsOf('in the last 60 months')[0]!)).toBe(true);
     expect(sameUnit(quantitiesOf('lapsed 2 wks ago')[0]!, conditionsOf('within the last 30 days')[0]!)).toBe(true);
+    // An age is no span of months; it is an age of years.
+    expect(sameUnit(quantitiesOf('pilot is 74 yo')[0]!, conditionsOf('a flight review every 24 months')[0]!)).toBe(false);
+    expect(sameUnit(quantitiesOf('24 yr old roof')[0]!, conditionsOf('Roofs older than 20 years')[0]!)).toBe(true);
+    // What the agent asks a rate on is no figure of the case.
+    expect(quantitiesOf('adult-use store w/ $1.7M sales, whats the GL rate per $1k?').map((q) => q.value)).toEqual([1700000]);
     // A claim's money is no limit the case names, unless the case names a claim.
     const incurred = conditionsOf('none with more than $100,000 incurred')[0]!;
     expect(sameUnit(quantitiesOf('wants 1M/2M')[0]!, incurred)).toBe(false);
@@ -1393,6 +1398,48 @@ describe('reading PDFs as documents', () => {
     expect(blocks.filter((x) => x.type === 'row').map((x) => x.text)).toEqual([
       'Annual revenue: Up to $2,500,000; Maximum aggregate limit: $1,000,000; Minimum retention: $2,500',
       'Annual revenue: $2,500,001 to $10,000,000; Maximum aggregate limit: $2,000,000; Minimum retention: $5,000',
+    ]);
+  });
+
+  it('reads two columns above a table as columns, though the table’s header line has a gap where theirs is', () => {
+    const run = (str: string, x: number, y: number, bold = false): Item => textRun(str, x, y, 9, bold);
+    const column = (lines: string[], x: number) => lines.map((t, i) => run(t, x, 730 - i * 12));
+    const cells = (texts: string[], y: number, bold = false) => texts.map((t, i) => run(t, [40, 160, 310, 400, 480][i]!, y, bold));
+    const page = [
+      ...column(
+        [
+          '1.1 Dovecote writes hull and liability for owner',
+          'flown piston aircraft based in the program states',
+          'and flown by the owner or by pilots named on it.',
+          '1.2 Eligible uses are pleasure and business use,',
+          'with no charge made for carrying passengers, and',
+          'flight instruction given only to the household.',
+        ],
+        40,
+      ),
+      ...column(
+        [
+          '2.1 Turbine aircraft of every kind are ineligible,',
+          'and so are seaplanes, amphibians and rotorcraft,',
+          'whatever the premium offered for them this year.',
+          '2.2 A pilot with a DUI conviction in the last five',
+          'years is ineligible, and so is a pilot with more',
+          'than one aircraft accident in the last ten years.',
+        ],
+        310,
+      ),
+      ...cells(['Aircraft class', 'Minimum certificate', 'Total time', 'Make and model', 'Last 12 months'], 640, true),
+      ...cells(['Fixed-gear to 200 hp', 'Private', '100', '10', '12'], 628),
+      ...cells(['Piston twin', 'Commercial', '1,000', '50', '25'], 616),
+    ];
+    const blocks = blocksFromLines([pageLines(page)]).map((x) => [x.type, x.text]);
+    expect(blocks[0]![1]).toMatch(/^Dovecote writes hull and liability for owner flown piston aircraft based in the program states/);
+    expect(blocks.map(([, t]) => t)).toContain(
+      'Turbine aircraft of every kind are ineligible, and so are seaplanes, amphibians and rotorcraft, whatever the premium offered for them this year.',
+    );
+    expect(blocks.filter(([type]) => type === 'row').map(([, t]) => t)).toEqual([
+      'Aircraft class: Fixed-gear to 200 hp; Minimum certificate: Private; Total time: 100; Make and model: 10; Last 12 months: 12',
+      'Aircraft class: Piston twin; Minimum certificate: Commercial; Total time: 1,000; Make and model: 50; Last 12 months: 25',
     ]);
   });
 

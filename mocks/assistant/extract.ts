@@ -294,12 +294,20 @@ export function pageLines(items: Item[]): TextLine[] {
       run = [];
     }
     const above = lines[i - 1];
-    // (So is a line of several short figures, the gap or not: "X (unshaded) or C | Not applicable | 0.55 | 0.48 | …".)
+    // (So is a line of several short figures, the gap or not: "X (unshaded) or C | Not applicable | 0.55 | 0.48 | …",
+    // and the header right above such a line: "Aircraft class | Minimum certificate | Total time | …".)
     const figures = l.cells.filter((c) => c.text.length < 12 && /\d/.test(c.text)).length;
+    const below = lines[i + 1];
+    const header =
+      !!below &&
+      body(l).length >= 4 &&
+      below.cells.length >= body(l).length &&
+      below.cells.filter((c) => c.text.length < 12 && /\d/.test(c.text)).length >= 3 &&
+      l.y - below.y <= Math.max(l.size, below.size) * 2.6;
     // (Hanging labels are no cells: "Q6. | Can the congregation … | Q7. | Is there …" is two columns of questions.)
     table =
       l.cells.filter((c) => !isHangingLabel(c.text)).length >= 3 &&
-      (side(l) === 'across' || (l.cells.length >= 4 && figures >= 3)
+      (side(l) === 'across' || (l.cells.length >= 4 && figures >= 3) || header
         ? true
         : table && !!above && above.y - l.y <= Math.max(above.size, l.size) * 2.6);
     // (A running header or footer in small type at the page's edge is no part of the columns.)

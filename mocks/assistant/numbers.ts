@@ -287,6 +287,8 @@ function figures(folded: string, asked = false): Figure[] {
     if (m[2] && !m[1] && !m[3] && !m[5] && groupIndexOf(m[2]) >= 0) continue;
     // ("No claims", "zero losses" in a rule: none of them, a bound of 0; the agent's "no claims" is no figure of the case.)
     if (!m[2] && !m[6] && asked) continue;
+    // (Nor is what the agent asks a rate on: "the GL rate per $1k" has no $1,000 of the case.)
+    if (asked && /\bper\s*\$?\s*$/.test(folded.slice(0, m.index))) continue;
     let value = m[6] ? NUMBER_WORDS[m[6]]! : m[2] ? Number(m[2].replace(/,/g, '')) : 0;
     if (m[3]) value *= SCALE[m[3]]!;
     const start = m.index!;
@@ -593,6 +595,8 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
     return false;
   // A span of time is no age: "licensed 4 yrs" is not "at least 23 years old".
   if (c.units.includes('age') && !q.units.includes('age')) return false;
+  // (Nor an age a span of months: a pilot of 74 is no flight review "every 24 months".)
+  if (q.units.includes('age') && !c.units.includes('age') && spans(c.units).length && !c.units.includes('year')) return false;
   // A claim's money is no limit or value the case names: "wants 1M/2M" is no claim "over $100,000 incurred".
   if (c.units.includes('incurred') && !q.units.includes('incurred') && !q.units.includes(MONEY_CLAIM)) return false;
   const [qn, cn] = [nouns(q.units), nouns(c.units)];
