@@ -91,6 +91,9 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(readings('GKLL comp ded per auto?', 'gkll')).toEqual(expect.arrayContaining(['garagekeep legal liabil']));
     expect(readings('do IC trainers need their own cov?', 'ic')).toEqual(expect.arrayContaining(['independ contractor']));
     expect(readings('min prem for this biz?', 'biz')).toEqual(expect.arrayContaining(['busi']));
+    expect(readings('how long do they keep cam footage?', 'cam')).toEqual(expect.arrayContaining(['camera']));
+    expect(readings('pilots did a refresher in a sim, any credit?', 'sim')).toEqual(expect.arrayContaining(['simul']));
+    expect(readings('inspector is also a licensed realtor, ok?', 'realtor')).toEqual(expect.arrayContaining(['real estat agent']));
     expect(readings('pinsetter EB ded?', 'eb')).toEqual(expect.arrayContaining(['equip breakdown']));
     // "Missing" is no stop word, though "miss" is one (a title): "missing docs" are missing items.
     expect(conceptsOf('how long to get missing docs in after binding').map((c) => c.asked)).toContain('missing');
