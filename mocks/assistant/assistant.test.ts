@@ -1404,6 +1404,30 @@ describe('reading PDFs as documents', () => {
     ]);
   });
 
+  it('reads a header with no cell over the first column as the header, the first column’s set above it, and a header over several columns as each one’s', () => {
+    // (As a PDF gives it: the line starts at its first cell.)
+    const header = (cells: string[], y: number) => ({ ...row(cells, y, true), x: 222, cells: row(cells, y, true).cells.slice(1) });
+    const blocks = blocksFromLines([
+      [
+        line('Annual premium by limit', 760, { bold: true, size: 12 }),
+        // (A header over the columns right of the first.)
+        {
+          ...line('E&O limit per claim / aggregate', 748, { bold: true, x: 250 }),
+          cells: [{ text: 'E&O limit per claim / aggregate', x: 250, end: 405, bold: true }],
+        },
+        line('Annual gross receipts', 740, { bold: true }),
+        header(['', '$100K / $300K', '$250K / $500K'], 732),
+        row(['Up to $100,000', '$1,100', '$1,450'], 716),
+        row(['$100,001 to $250,000', '$1,650', '$2,150'], 700),
+      ],
+    ]);
+    expect(blocks.filter((x) => x.type === 'row').map((x) => x.text)).toEqual([
+      'Annual gross receipts: Up to $100,000; E&O limit per claim / aggregate $100K / $300K: $1,100; E&O limit per claim / aggregate $250K / $500K: $1,450',
+      'Annual gross receipts: $100,001 to $250,000; E&O limit per claim / aggregate $100K / $300K: $1,650; E&O limit per claim / aggregate $250K / $500K: $2,150',
+    ]);
+    expect(blocks.filter((x) => x.type === 'heading').map((x) => x.text)).toEqual(['Annual premium by limit']);
+  });
+
   it('reads two columns above a table as columns, though the table’s header line has a gap where theirs is', () => {
     const run = (str: string, x: number, y: number, bold = false): Item => textRun(str, x, y, 9, bold);
     const column = (lines: string[], x: number) => lines.map((t, i) => run(t, x, 730 - i * 12));

@@ -304,6 +304,19 @@ interface Table {
   caption?: TextLine;
 }
 
+/**
+ * The bold line at `i` heads a group of a table's columns: the header line of two or more cells
+ * right below it (maybe after the first column's own header) starts left of it.
+ */
+function groupsColumnsBelow(lines: TextLine[], i: number, size: number): boolean {
+  const line = lines[i]!;
+  for (const below of lines.slice(i + 1, i + 3)) {
+    if (!below.bold || line.y - below.y > size * 2.2) return false;
+    if (below.cells.length >= 2) return line.x > below.x + 4;
+  }
+  return false;
+}
+
 /** A run of lines with two or more cells each (and the wrapped cell lines between them): a table. */
 function tablesOf(lines: TextLine[], size: number): Table[] {
   const out: Table[] = [];
@@ -335,13 +348,18 @@ function tablesOf(lines: TextLine[], size: number): Table[] {
     ) {
       // A caption set between the header row and the rows: the table goes on below it.
       caption = line;
+    } else if (!run.length && line.bold && line.cells.length === 1 && line.text.length <= 40 && groupsColumnsBelow(lines, i, size)) {
+      // A header over several columns, above the columns' own ("E&O limit per claim / aggregate"
+      // over "$100K / $300K | $250K / $500K | …"): the table's, not a heading of its own.
+      run.push(line);
     } else if (
-      !run.length &&
+      run.every((l) => l.bold && l.cells.length === 1) &&
       line.bold &&
       next?.bold &&
       next.cells.length >= 2 &&
       line.y - next.y < size * 1.4 &&
-      line.x > next.x + 4 &&
+      // (Or the first column's header, set above the others': "Annual gross receipts" over "$100K / $300K | …".)
+      (line.x > next.x + 4 || end(line) < next.x) &&
       line.text.length <= 40
     ) {
       // The upper line of a header cell that wraps, set above the header's other cells (a table
@@ -441,7 +459,18 @@ function rowsOf(table: Table): string[] {
     for (const c of line.cells) row.cells[columnOf(c.x, c.end)]!.push(c.text);
     row.bold &&= line.bold;
   }
-  for (const line of [...prelude].reverse()) for (const c of line.cells) rows[0]?.cells[columnOf(c.x, c.end)]!.unshift(c.text);
+  // (Bold lines before a first row that is not, a header with no cell over the first column: a
+  // row of their own, the header, not the first row's upper lines.)
+  if (prelude.length && prelude.every((l) => l.bold) && rows[0] && !rows[0].bold)
+    rows.unshift({ cells: columns.map(() => []), bold: true });
+  for (const line of [...prelude].reverse()) {
+    // (A header over the columns right of the first, set in one cell across two or more of them, heads each of them.)
+    const over =
+      line.cells.length === 1 ? columns.filter((c) => Math.min(c.end, line.cells[0]!.end) > Math.max(c.x, line.cells[0]!.x)) : [];
+    const group = over.length >= 2 && columnOf(line.cells[0]!.x, line.cells[0]!.end) > 0;
+    for (const c of line.cells)
+      for (const k of group ? columns.keys() : [columnOf(c.x, c.end)]) if (!group || k > 0) rows[0]?.cells[k]!.unshift(c.text);
+  }
   const text = (cells: string[]) => cells.join(' ').replace(/\s+/g, ' ').trim();
   // The first row is the header when it is bold, or when it has no figure and the rows below do.
   const first = rows[0];
