@@ -173,11 +173,13 @@ function negated(clause: string, bound: string): boolean {
  * The agent says the case lacks what the rule requires or is conditioned on: "not sprinklered"
  * against "must be fully sprinklered", "no fence" against "only when … fully fenced".
  */
-function deniedIn(question: string, rule: string): boolean {
+function deniedIn(question: string, rule: string, heading = ''): boolean {
   const after = /\b(?:must|required|requires?|need(?:s|ed)?|shall|only (?:when|if|with)|provided|unless)\b(.*)$/i.exec(rule)?.[1] ?? '';
   // (What the rule wants absent the agent may well say is absent: "only when … no assault and battery claim", and "no claims".)
   const unwanted = new Set(negatedWords(after, 6));
-  const wanted = new Set(tokens(after).filter((t) => !unwanted.has(t)));
+  // (The heading may name what the condition is: "Year built and retrofit. … eligible only when the
+  // sill plate is bolted …", and "never retrofitted".)
+  const wanted = new Set([...tokens(after), ...(after ? tokens(heading) : [])].filter((t) => !unwanted.has(t)));
   const denied = negatedWords(question);
   if (!denied.some((t) => wanted.has(t))) return false;
   // (Not when the case has another of what the rule accepts: "no sprinklers but a central station
@@ -444,7 +446,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       facts = facts.map((f) => (negated(clause, f.condition.text) ? { ...f, inside: !f.inside } : f));
       if (!facts.length) continue;
       // "Eligible only with an elevation certificate", and the agent says "no elevation cert yet": a no.
-      if (asks === 'allowed' && CONDITIONAL.test(clause) && deniedIn(question.text, clause)) return flip('No');
+      if (asks === 'allowed' && CONDITIONAL.test(clause) && deniedIn(question.text, clause, unit.heading)) return flip('No');
       // "Does it have to go to UW?" of a case a referral rule takes in: yes, it does.
       if (asksReferral && (REFERRAL.test(clause) || REFERRAL_HEAD.test(head))) {
         if (facts.every((f) => f.inside)) yes = true;
@@ -518,7 +520,8 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
   const text = unit.text.split(/[:;]\s|,\s+(?:and|but)\s/)[0]!;
   const referred = asks === 'allowed' && alone && REFERRAL.test(unit.text);
   // "Acceptable only when … the yard is fully fenced", and the agent says "no fence": a no.
-  if (asks === 'allowed' && (CONDITIONAL.test(text) || polarityOf(text) === 'required') && deniedIn(question.text, text)) return flip('No');
+  if (asks === 'allowed' && (CONDITIONAL.test(text) || polarityOf(text) === 'required') && deniedIn(question.text, text, unit.heading))
+    return flip('No');
   if ((QUALIFIED.test(text) || /\d/.test(text)) && !referred) {
     // A list item under "are ineligible" is a plain no, whatever it holds.
     if (!(item && NEGATIVE_HEAD.test(head) && asks !== 'required')) return null;

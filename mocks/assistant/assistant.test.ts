@@ -785,6 +785,36 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     );
   });
 
+  it('takes the row that holds each of the case’s figures, and a count of people against a count of professionals', () => {
+    const row = (limit: string, small: string, mid: string) =>
+      ({ type: 'row', text: `Limit (per claim / aggregate): ${limit}; 1–3 professionals: ${small}; 4–10 professionals: ${mid}` }) as const;
+    const guide = [
+      { type: 'heading', text: 'Base premium per professional by firm size' } as const,
+      row('$1,000,000 / $1,000,000', '$1,120', '$1,030'),
+      row('$1,000,000 / $2,000,000', '$1,260', '$1,150'),
+      { type: 'heading', text: 'Deductibles' } as const,
+      {
+        type: 'para',
+        text: 'The minimum deductible is $2,500 for firms of 1 to 3 professionals and $5,000 for 4 to 10 professionals.',
+      } as const,
+    ];
+    expect(direct(askBlocks('base prem per professional for 1M/2M limits, 3 person shop?', guide))).toContain(
+      'Limit (per claim / aggregate): $1,000,000 / $2,000,000; 1–3 professionals: $1,260',
+    );
+    expect(direct(askBlocks('what’s the min ded for a 6 person firm?', guide))).toMatch(
+      /^6 person firm is over the range 1 to 3 professionals, and within 4 to 10 professionals\. The minimum deductible/,
+    );
+  });
+
+  it('reads a condition the heading names as denied when the agent says the case lacks it', () => {
+    const guide = [
+      h('Year built and retrofit'),
+      p('A dwelling built before 1980 on a raised foundation is eligible only when the sill plate is bolted to the foundation.'),
+    ];
+    expect(direct(ask('house built 1972 on a raised foundation, never retrofitted - eligible?', guide))).toMatch(/^No: /);
+    expect(direct(ask('house built 1972 on a raised foundation, sill plate is bolted - eligible?', guide))).not.toMatch(/^No: /);
+  });
+
   it('reads "no claims" in a rule as none at most, but not "no claim with payments over …"', () => {
     const guide = [
       h('Limits'),

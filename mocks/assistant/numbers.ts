@@ -90,7 +90,7 @@ const PERSON_IS = new RegExp(`\\b(?:${PERSON_WORD}|he|she)(?:\\s+(?:who|that))?(
 const FULL_OR_PART_TIME = new RegExp(`\\b(?:full|part)[\\s-]time\\b\\s*|\\b(?:ft|pt)\\s+(?=${PERSON_WORD}\\b)`, 'g');
 
 /** People counted after a figure ("a 12 person shop", "3 guys") are its employees. */
-const PEOPLE = /^(?:person|persons|people|ppl|guys|man|men|staff)$/;
+const PEOPLE = /^(?:person|persons|people|ppl|guys|man|men|staff|professionals?)$/;
 
 function unitOf(word: string): UnitKey | null {
   const family = FAMILY_OF.get(word);

@@ -76,7 +76,7 @@ interface Slot {
 
 /** Words that name a figure's unit. */
 const UNIT_WORD =
-  /^(?:years?|yrs?|yo|old|months?|mos?|days?|hours?|hrs?|weeks?|wks?|mths?|lbs?|pounds?|miles?|mi|percent|sq|ft|feet|foot|square)$/;
+  /^(?:years?|yrs?|yo|old|months?|mos?|days?|hours?|hrs?|weeks?|wks?|mths?|persons?|people|ppl|lbs?|pounds?|miles?|mi|percent|sq|ft|feet|foot|square)$/;
 
 /** Where a question's clauses end: punctuation, a dash between words, or a question starting mid-sentence. */
 const CLAUSE_END =

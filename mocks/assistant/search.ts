@@ -632,12 +632,12 @@ export class UnitIndex {
       if (unit.blockType === 'row') {
         // The row whose key the case's figure falls in ("AOP deductible: $10,000", "Building age:
         // 76 to 100 years") is the one; a row keyed by another figure of the same kind is not.
-        const sides = question.quantities.flatMap((q) =>
-          this.keyConditionsAt(id)
-            .filter((c) => sameUnit(q, c))
-            .map((c) => isInside(q, c)),
-        );
-        if (sides.includes(true)) score += 0.25;
+        // (Each of the case's figures in the key: "1M/2M" is the "$1,000,000 / $2,000,000" row more than the "$1,000,000 / $1,000,000" one.)
+        const sides = question.quantities.flatMap((q) => {
+          const keys = this.keyConditionsAt(id).filter((c) => sameUnit(q, c));
+          return keys.length ? [keys.some((c) => isInside(q, c))] : [];
+        });
+        if (sides.includes(true)) score += sides.every(Boolean) ? 0.25 : 0.2;
         else if (sides.length) score -= 0.15;
         score += this.keyed(tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, '')), info);
       } else if (unit.blockType === 'bullet' && /^[^:;.]{1,40}:\s/.test(unit.text)) {
