@@ -94,6 +94,8 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(readings('how long do they keep cam footage?', 'cam')).toEqual(expect.arrayContaining(['camera']));
     expect(readings('pilots did a refresher in a sim, any credit?', 'sim')).toEqual(expect.arrayContaining(['simul']));
     expect(readings('inspector is also a licensed realtor, ok?', 'realtor')).toEqual(expect.arrayContaining(['real estat agent']));
+    // (A truncation that only spells the word out is that word, with no synonyms of its own.)
+    expect(readings('can I bind a single loc w/ TIV of $1.8M?', 'location')).toEqual(['locat']);
     expect(readings('pinsetter EB ded?', 'eb')).toEqual(expect.arrayContaining(['equip breakdown']));
     // "Missing" is no stop word, though "miss" is one (a title): "missing docs" are missing items.
     expect(conceptsOf('how long to get missing docs in after binding').map((c) => c.asked)).toContain('missing');

@@ -36,6 +36,9 @@ for (const [abbr, readings] of [
   );
 }
 
+/** Truncations that only spell a word out ("loc"): the word itself, no synonym group of their own. */
+export const SPELLED = new Map(Object.entries(glossary.spelled).filter(([abbr]) => abbr !== '_'));
+
 /** The groups a phrase (as stems) belongs to. */
 export function groupsOf(phrase: string[]): Group[] {
   return GROUPS.filter((g) => g.variants.some((v) => key(v) === key(phrase)));

@@ -3,7 +3,7 @@
 // agent's own figures set aside as the case (numbers.ts), and the question's concepts: its words,
 // longest glossary phrases first, each with the words that mean the same. A yes/no question is
 // told apart, with what it asks: whether something is allowed, excluded, or required.
-import { GROUPS, PERSON_WORD, SHORTHAND, groupsOf, type Group } from './glossary';
+import { GROUPS, PERSON_WORD, SHORTHAND, SPELLED, groupsOf, type Group } from './glossary';
 import { quantitiesOf, type Quantity } from './numbers';
 import { fold, isStop, stem } from './text';
 
@@ -141,7 +141,7 @@ function slotsOf(folded: string): Slot[] {
   let end = 0;
   let afterFigure = false;
   for (const match of folded.matchAll(RAW_WORD)) {
-    const raw = match[0];
+    const raw = SPELLED.get(match[0]) ?? match[0];
     // Numbers and money are the case (quantitiesOf), not words to find.
     if (/^[\d$]/.test(raw)) {
       afterFigure = true;
