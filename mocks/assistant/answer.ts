@@ -602,8 +602,16 @@ export function partsOf(question: string): string[] {
     .filter((p) => p.text.split(/\s+/).length >= 3);
   // (Only a part that is a question, asked with "?" or a question word: "… ? insured pulls other
   // carriers' trailers" tells the case of the first; it asks nothing of its own.)
-  return parts.length > 1 ? parts.filter((p) => p.asks || p.text.endsWith('?') || ASKS.test(p.text)).map((p) => p.text) : [];
+  const asked = parts.length > 1 ? parts.filter((p) => p.asks || p.text.endsWith('?') || ASKS.test(p.text)).map((p) => p.text) : [];
+  // "… a 24 mo ERP cost, and what about 36 mo?": the second asks the first again, of its own figure.
+  return asked.map((text, k) => {
+    const figure = FIGURE.exec(/^(?:what|how)\s+about\b(.*)$/i.exec(text)?.[1] ?? '')?.[0];
+    return k > 0 && figure && FIGURE.test(asked[k - 1]!) ? asked[k - 1]!.replace(FIGURE, figure) : text;
+  });
 }
+
+/** A figure as the agent types it: "24", "$1.5M", "36 mo" (its number only). */
+const FIGURE = /\$?\d[\d,.]*(?:\s?[km]\b)?/i;
 
 /** A part of a question answers on its own: the passage covers a topic of that part, not only its generic words ("how much per day"). */
 export const answersOwnTopic = (found: Search): boolean =>

@@ -94,6 +94,7 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(readings('how long do they keep cam footage?', 'cam')).toEqual(expect.arrayContaining(['camera']));
     expect(readings('pilots did a refresher in a sim, any credit?', 'sim')).toEqual(expect.arrayContaining(['simul']));
     expect(readings('inspector is also a licensed realtor, ok?', 'realtor')).toEqual(expect.arrayContaining(['real estat agent']));
+    expect(readings('what does a 24 mo ERP cost?', 'erp')).toEqual(expect.arrayContaining(['extend report']));
     // (A truncation that only spells the word out is that word, with no synonyms of its own.)
     expect(readings('can I bind a single loc w/ TIV of $1.8M?', 'location')).toEqual(['locat']);
     expect(readings('pinsetter EB ded?', 'eb')).toEqual(expect.arrayContaining(['equip breakdown']));
@@ -805,6 +806,46 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     );
     expect(direct(askBlocks('what’s the min ded for a 6 person firm?', guide))).toMatch(
       /^6 person firm is over the range 1 to 3 professionals, and within 4 to 10 professionals\. The minimum deductible/,
+    );
+  });
+
+  it('answers “and what about 36 mo?” as the first part asked again of its figure, from the lines keyed by each figure', () => {
+    const guide = [
+      { type: 'heading', text: 'Extended reporting' } as const,
+      {
+        type: 'para',
+        text: 'A free unlimited extended reporting period is granted on retirement when the insured has been continuously insured for at least three years.',
+      } as const,
+      { type: 'heading', text: 'Extended reporting options' } as const,
+      { type: 'para', text: '12 months: 100% of annual premium' } as const,
+      { type: 'para', text: '24 months: 160% of annual premium' } as const,
+      { type: 'para', text: '36 months: 200% of annual premium' } as const,
+    ];
+    expect(partsOf('what does a 24 mo ERP cost, and what about 36 mo?')).toEqual([
+      'what does a 24 mo ERP cost',
+      'what does a 36 mo ERP cost',
+    ]);
+    // (The line keyed by the figure asked of comes first, before a rule the figure happens to meet, "at least three years".)
+    const units = unitsOf(
+      'd1',
+      'Acme Guide',
+      guide.map((b) => ({ ...b, pages: [[0, 1]] as [number, number][] })),
+    );
+    const first = (q: string) => new UnitIndex(units).search(q).ranked[0]!.unit.text;
+    expect(first('what does a 36 mo ERP cost')).toBe('36 months: 200% of annual premium');
+    expect(first('what does a 24 mo ERP cost, and what about 36 mo?')).toMatch(/^\d\d months: /);
+    // (A rule with one of the case's figures on each side of its bound places the case nowhere:
+    // it loses what the rule the case falls in gains.)
+    const rule =
+      'A free unlimited extended reporting period is granted on retirement when the insured has been continuously insured for at least three years; otherwise it costs a share of the premium.';
+    const scored = unitsOf('d1', 'Acme Guide', [
+      { type: 'para', text: rule, pages: [[0, 1]] },
+      ...units.map((u) => ({ type: 'para' as const, text: u.text, pages: [[0, 1]] as [number, number][] })),
+    ]);
+    const scoreOf = (q: string) => new UnitIndex(scored).search(q).ranked.find((r) => r.unit.text === rule)!.score;
+    expect(scoreOf('what does a 24 mo ERP cost, and what about 36 mo?')).toBeLessThan(scoreOf('what does a 36 mo ERP cost'));
+    expect(direct(askBlocks('what does a 24 mo ERP cost, and what about 36 mo?', guide))).toMatch(
+      /^24 months: 160% of annual premium \(.*\) 36 months: 200% of annual premium/,
     );
   });
 

@@ -325,11 +325,18 @@ export class UnitIndex {
 
   private readonly keyConditions = new Map<number, Condition[]>();
 
-  /** The conditions of a table row's first cell, its key. */
+  /** The conditions of a table row's first cell, its key (or of the figure that labels a line: "36 months: 200% …"). */
   private keyConditionsAt(id: number): Condition[] {
     let found = this.keyConditions.get(id);
     if (!found) {
-      found = conditionsOf(this.units[id]!.text.split(/;\s/)[0]!);
+      const { text, blockType } = this.units[id]!;
+      const label = /^([^:;.]{1,40}):\s/.exec(text)?.[1];
+      found =
+        blockType === 'row'
+          ? conditionsOf(text.split(/;\s/)[0]!)
+          : label && /\d/.test(label) && blockType !== 'heading'
+            ? conditionsOf(label)
+            : [];
       this.keyConditions.set(id, found);
     }
     return found;
@@ -619,26 +626,30 @@ export class UnitIndex {
       if (question.quantities.length) {
         // The rule the case falls in comes first; a rule on the same thing next.
         // (Outside a one-sided bound, the rule still decides the case: "at least 21" for a 19-year-old.)
-        if (facts.length)
-          score += facts.some((f) => f.inside && !f.condition.window)
+        // (Two of the case's figures on either side of one bound, "24 mo ERP … 36 mo" and "at least
+        // three years": which one it bounds is not said, so it places the case nowhere.)
+        const placed = facts.filter((f) => !facts.some((g) => g.condition === f.condition && g.inside !== f.inside));
+        if (placed.length)
+          score += placed.some((f) => f.inside && !f.condition.window)
             ? 0.35
-            : facts.some((f) => (f.condition.kind === 'floor' || f.condition.kind === 'ceiling') && !f.condition.window)
+            : placed.some((f) => (f.condition.kind === 'floor' || f.condition.kind === 'ceiling') && !f.condition.window)
               ? 0.15
               : 0.05;
       }
       // A definition answers "what is a Lost-Time Claim?"; otherwise the rule that uses the term comes first.
       // A table is keyed by its first column: the row whose key the question names ("HO-3") is the
       // one, and a row keyed by another of its kind ("HO-5") is not.
+      // The row whose key the case's figure falls in ("AOP deductible: $10,000", "Building age:
+      // 76 to 100 years") is the one; a row keyed by another figure of the same kind is not. So is
+      // a line keyed by a figure, when a figure is asked ("what does a 36 mo ERP cost": "36 months: 200% of annual premium").
+      // (Each of the case's figures in the key: "1M/2M" is the "$1,000,000 / $2,000,000" row more than the "$1,000,000 / $1,000,000" one.)
+      const sides = (unit.blockType === 'row' || question.wantsFigure ? question.quantities : []).flatMap((q) => {
+        const keys = this.keyConditionsAt(id).filter((c) => sameUnit(q, c));
+        return keys.length ? [keys.some((c) => isInside(q, c))] : [];
+      });
+      if (sides.includes(true)) score += sides.every(Boolean) ? 0.25 : 0.2;
+      else if (sides.length) score -= 0.15;
       if (unit.blockType === 'row') {
-        // The row whose key the case's figure falls in ("AOP deductible: $10,000", "Building age:
-        // 76 to 100 years") is the one; a row keyed by another figure of the same kind is not.
-        // (Each of the case's figures in the key: "1M/2M" is the "$1,000,000 / $2,000,000" row more than the "$1,000,000 / $1,000,000" one.)
-        const sides = question.quantities.flatMap((q) => {
-          const keys = this.keyConditionsAt(id).filter((c) => sameUnit(q, c));
-          return keys.length ? [keys.some((c) => isInside(q, c))] : [];
-        });
-        if (sides.includes(true)) score += sides.every(Boolean) ? 0.25 : 0.2;
-        else if (sides.length) score -= 0.15;
         score += this.keyed(tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, '')), info);
       } else if (unit.blockType === 'bullet' && /^[^:;.]{1,40}:\s/.test(unit.text)) {
         // A list item keyed the same way: "HO-3: $650,000", "DP-1 and DP-3: $400,000 per dwelling".
