@@ -796,7 +796,14 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // scope ("No: … short-term or vacation rentals with stays of fewer than 30 days", then the program it is in).
   const leader =
     verdict === 'No' && other && verdicts[deciding.indexOf(other)] === 'No' && !verdicts.slice(0, -1).includes('No') ? other : null;
-  const situation = situationOf((leader ?? best).facts);
+  // (For a no, the figure that decides it comes first: inside a rule against the case, outside one for it.
+  // "3 am is after 2 am, and 55% is under 60%" of "bars open after 2 a.m. or with liquor over 60%", under "will not quote".)
+  const ruled = (leader ?? best).unit;
+  const against = NEGATIVE_HEAD.test(`${ruled.intro ?? ''} ${ruled.heading}`) || polarityOf(ruled.text) === 'negative';
+  const facts = (leader ?? best).facts;
+  const situation = situationOf(
+    verdict === 'No' ? [...facts.filter((f) => f.inside === against), ...facts.filter((f) => f.inside !== against)] : facts,
+  );
   // (The items of a list the question speaks of: "do u need financials" of a submission checklist.)
   const asked = (list: Unit) =>
     found.ranked

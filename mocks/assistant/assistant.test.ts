@@ -904,7 +904,17 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
       p('Limits are $1,000,000 each common cause and $1,000,000 aggregate.'),
     ];
     expect(direct(ask('so bar w/ $350k liquor receipts open til 1am, can i bind it myself', guide))).toMatch(
-      /^No: \$350,000 is under \$400,000, and 1 am is after midnight\./,
+      // (The figure that decides the no comes first.)
+      /^No: 1 am is after midnight, and \$350,000 is under \$400,000\./,
+    );
+    const against = [
+      h('Appetite'),
+      p('Acme will not quote the following classes:'),
+      b('Nightclubs, and bars open after 2 a.m. or with liquor sales over 60% of receipts.'),
+      b('Firearms manufacturing.'),
+    ];
+    expect(direct(ask('bar w/ liquor at 55% of receipts, open til 3am - will acme quote it?', against))).toMatch(
+      /^No: 3 am is after 2 am, and 55% is under 60%\./,
     );
     expect(direct(ask('so bar w/ $350k liquor receipts open til 11pm, can i bind it myself', guide))).toMatch(/^Yes: /);
   });
