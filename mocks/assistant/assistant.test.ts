@@ -95,6 +95,7 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(readings('pilots did a refresher in a sim, any credit?', 'sim')).toEqual(expect.arrayContaining(['simul']));
     expect(readings('inspector is also a licensed realtor, ok?', 'realtor')).toEqual(expect.arrayContaining(['real estat agent']));
     expect(readings('what does a 24 mo ERP cost?', 'erp')).toEqual(expect.arrayContaining(['extend report']));
+    expect(readings('min prem for a solo CPA?', 'solo')).toEqual(expect.arrayContaining(['sole practition']));
     // (A truncation that only spells the word out is that word, with no synonyms of its own.)
     expect(readings('can I bind a single loc w/ TIV of $1.8M?', 'location')).toEqual(['locat']);
     expect(readings('pinsetter EB ded?', 'eb')).toEqual(expect.arrayContaining(['equip breakdown']));
