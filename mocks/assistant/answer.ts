@@ -20,7 +20,7 @@ import {
 import { groupIndexOf } from './glossary';
 import type { Unit } from './passages';
 import type { Asks, Question } from './question';
-import { AGENT_BINDS, ANSWERS, BIND_ASKED, NO_AUTHORITY, type Fact, type Ranked, type Search, type UnitIndex } from './search';
+import { AGENT_BINDS, ANSWERS, BIND_ASKED, NO_AUTHORITY, placing, type Fact, type Ranked, type Search, type UnitIndex } from './search';
 import { sentences, STOP, tokens } from './text';
 
 /** Below this share of the question covered by the best passage, the documents do not answer it. */
@@ -433,9 +433,8 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         (f) =>
           !facts.some((g) => g.condition !== f.condition && g.condition.kind === 'range' && g.condition.text.endsWith(f.condition.text)),
       );
-      // Two of the case's figures on either side of one bound ("built 1968, redone 2012" and
-      // "before 1975"): which one it bounds is not said, so it decides nothing.
-      facts = facts.filter((f) => !facts.some((g) => g.condition === f.condition && g.inside !== f.inside));
+      // Two of the case's figures on either side of one bound decide nothing.
+      facts = placing(facts);
       // A look-back ("in the last 3 years") only says which events count: outside it, the case is
       // not what the clause counts; inside it, another figure must decide.
       if (facts.some((f) => f.condition.window && !f.inside)) continue;

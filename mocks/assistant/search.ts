@@ -75,6 +75,14 @@ export interface Fact {
   inside: boolean;
 }
 
+/**
+ * The facts that place the case: not two of its figures on either side of one bound ("built 1968,
+ * redone 2012" and "before 1975"; "24 mo … 36 mo" and "at least three years"), where which one
+ * the bound is of is not said.
+ */
+export const placing = (facts: Fact[]): Fact[] =>
+  facts.filter((f) => !facts.some((g) => g.condition === f.condition && g.inside !== f.inside));
+
 export interface Search {
   question: Question;
   /** Each concept's weight (0 for filler the documents never use). */
@@ -626,9 +634,7 @@ export class UnitIndex {
       if (question.quantities.length) {
         // The rule the case falls in comes first; a rule on the same thing next.
         // (Outside a one-sided bound, the rule still decides the case: "at least 21" for a 19-year-old.)
-        // (Two of the case's figures on either side of one bound, "24 mo ERP … 36 mo" and "at least
-        // three years": which one it bounds is not said, so it places the case nowhere.)
-        const placed = facts.filter((f) => !facts.some((g) => g.condition === f.condition && g.inside !== f.inside));
+        const placed = placing(facts);
         if (placed.length)
           score += placed.some((f) => f.inside && !f.condition.window)
             ? 0.35
@@ -636,9 +642,6 @@ export class UnitIndex {
               ? 0.15
               : 0.05;
       }
-      // A definition answers "what is a Lost-Time Claim?"; otherwise the rule that uses the term comes first.
-      // A table is keyed by its first column: the row whose key the question names ("HO-3") is the
-      // one, and a row keyed by another of its kind ("HO-5") is not.
       // The row whose key the case's figure falls in ("AOP deductible: $10,000", "Building age:
       // 76 to 100 years") is the one; a row keyed by another figure of the same kind is not. So is
       // a line keyed by a figure, when a figure is asked ("what does a 36 mo ERP cost": "36 months: 200% of annual premium").
@@ -649,12 +652,15 @@ export class UnitIndex {
       });
       if (sides.includes(true)) score += sides.every(Boolean) ? 0.25 : 0.2;
       else if (sides.length) score -= 0.15;
+      // A table is keyed by its first column: the row whose key the question names ("HO-3") is the
+      // one, and a row keyed by another of its kind ("HO-5") is not.
       if (unit.blockType === 'row') {
         score += this.keyed(tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, '')), info);
       } else if (unit.blockType === 'bullet' && /^[^:;.]{1,40}:\s/.test(unit.text)) {
         // A list item keyed the same way: "HO-3: $650,000", "DP-1 and DP-3: $400,000 per dwelling".
         score += this.keyed(tokens(unit.text.slice(0, unit.text.indexOf(':'))), info);
       }
+      // A definition answers "what is a Lost-Time Claim?"; otherwise the rule that uses the term comes first.
       if (unit.definition)
         score += question.wantsDefinition && unit.term && covers.every((c, k) => c || info[k]!.c.weak || !info[k]!.weight) ? 0.3 : -0.2;
       ranked.push({ id, unit, coverage, score, covers, shown, gains });
