@@ -223,6 +223,9 @@ function leftStrip(lines: TextLine[], left: number, width: number): Split | null
   return null;
 }
 
+/** How many of a line's cells are short figures ("0.55", "$1,100"), as a table's rows have. */
+const shortFigures = (l: TextLine): number => l.cells.filter((c) => c.text.length < 12 && /\d/.test(c.text)).length;
+
 /**
  * A page set in two columns of prose (a newspaper layout) as its column-major reading order: the
  * lines above the columns, the whole left column, the whole right one, then what is below. Read
@@ -296,13 +299,13 @@ export function pageLines(items: Item[]): TextLine[] {
     const above = lines[i - 1];
     // (So is a line of several short figures, the gap or not: "X (unshaded) or C | Not applicable | 0.55 | 0.48 | …",
     // and the header right above such a line: "Aircraft class | Minimum certificate | Total time | …".)
-    const figures = l.cells.filter((c) => c.text.length < 12 && /\d/.test(c.text)).length;
+    const figures = shortFigures(l);
     const below = lines[i + 1];
     const header =
       !!below &&
       body(l).length >= 4 &&
       below.cells.length >= body(l).length &&
-      below.cells.filter((c) => c.text.length < 12 && /\d/.test(c.text)).length >= 3 &&
+      shortFigures(below) >= 3 &&
       l.y - below.y <= Math.max(l.size, below.size) * 2.6;
     // (Hanging labels are no cells: "Q6. | Can the congregation … | Q7. | Is there …" is two columns of questions.)
     table =

@@ -469,7 +469,7 @@ function rowsOf(table: Table): string[] {
       line.cells.length === 1 ? columns.filter((c) => Math.min(c.end, line.cells[0]!.end) > Math.max(c.x, line.cells[0]!.x)) : [];
     const group = over.length >= 2 && columnOf(line.cells[0]!.x, line.cells[0]!.end) > 0;
     for (const c of line.cells)
-      for (const k of group ? columns.keys() : [columnOf(c.x, c.end)]) if (!group || k > 0) rows[0]?.cells[k]!.unshift(c.text);
+      for (const k of group ? [...columns.keys()].slice(1) : [columnOf(c.x, c.end)]) rows[0]?.cells[k]!.unshift(c.text);
   }
   const text = (cells: string[]) => cells.join(' ').replace(/\s+/g, ' ').trim();
   // The first row is the header when it is bold, or when it has no figure and the rows below do.
