@@ -378,7 +378,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
   // "Can I bind it myself?" is a no when the rule sends the case to an underwriter.
   const polarity = (text: string): Polarity => (asks === 'allowed' && alone && REFERRAL.test(text) ? 'negative' : polarityOf(text));
   const item = unit.blockType === 'bullet' || unit.blockType === 'row';
-  const head = item ? `${unit.intro ?? ''} ${unit.heading}` : unit.heading;
+  const head = headingOf(unit);
   const flip = (v: 'Yes' | 'No'): 'Yes' | 'No' => (asks === 'excluded' ? (v === 'Yes' ? 'No' : 'Yes') : v);
   const asksReferral = asks === 'required' && REFERRAL_ASKED.test(question.text);
 
@@ -550,6 +550,10 @@ function situationOf(facts: Fact[]): string {
   }
   return parts.join(', and ');
 }
+
+/** What a rule stands under: its heading, and for a list item or a row its list's intro too ("… will not quote the following:"). */
+const headingOf = (unit: Unit): string =>
+  unit.blockType === 'bullet' || unit.blockType === 'row' ? `${unit.intro ?? ''} ${unit.heading}` : unit.heading;
 
 /** The sentence after "Yes: " starts in lower case unless it starts with a name or an acronym. */
 function lead(text: string): string {
@@ -798,7 +802,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // (For a no, the figure that decides it comes first: inside a rule against the case, outside one for it.
   // "3 am is after 2 am, and 55% is under 60%" of "bars open after 2 a.m. or with liquor over 60%", under "will not quote".)
   const ruled = (leader ?? best).unit;
-  const against = NEGATIVE_HEAD.test(`${ruled.intro ?? ''} ${ruled.heading}`) || polarityOf(ruled.text) === 'negative';
+  const against = NEGATIVE_HEAD.test(headingOf(ruled)) || polarityOf(ruled.text) === 'negative';
   const facts = (leader ?? best).facts;
   const situation = situationOf(
     verdict === 'No' ? [...facts.filter((f) => f.inside === against), ...facts.filter((f) => f.inside !== against)] : facts,

@@ -80,6 +80,9 @@ export interface Fact {
  * redone 2012" and "before 1975"; "24 mo … 36 mo" and "at least three years"), where which one
  * the bound is of is not said.
  */
+/** The label a line is keyed by, before its colon ("HO-3" of "HO-3: $650,000"; "36 months" of "36 months: 200% …"). */
+const labelOf = (text: string): string | undefined => /^([^:;.]{1,40}):\s/.exec(text)?.[1];
+
 export const placing = (facts: Fact[]): Fact[] =>
   facts.filter((f) => !facts.some((g) => g.condition === f.condition && g.inside !== f.inside));
 
@@ -338,7 +341,7 @@ export class UnitIndex {
     let found = this.keyConditions.get(id);
     if (!found) {
       const { text, blockType } = this.units[id]!;
-      const label = /^([^:;.]{1,40}):\s/.exec(text)?.[1];
+      const label = labelOf(text);
       found =
         blockType === 'row'
           ? conditionsOf(text.split(/;\s/)[0]!)
@@ -656,9 +659,9 @@ export class UnitIndex {
       // one, and a row keyed by another of its kind ("HO-5") is not.
       if (unit.blockType === 'row') {
         score += this.keyed(tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, '')), info);
-      } else if (unit.blockType === 'bullet' && /^[^:;.]{1,40}:\s/.test(unit.text)) {
+      } else if (unit.blockType === 'bullet' && labelOf(unit.text)) {
         // A list item keyed the same way: "HO-3: $650,000", "DP-1 and DP-3: $400,000 per dwelling".
-        score += this.keyed(tokens(unit.text.slice(0, unit.text.indexOf(':'))), info);
+        score += this.keyed(tokens(labelOf(unit.text)!), info);
       }
       // A definition answers "what is a Lost-Time Claim?"; otherwise the rule that uses the term comes first.
       if (unit.definition)
