@@ -178,8 +178,9 @@ async function withChat(page) {
   await page.getByRole('textbox', { name: 'Your question' }).fill('What is the binding authority limit?');
   await page.getByRole('button', { name: 'Ask' }).click();
   await page.getByRole('list', { name: 'Messages' }).getByRole('listitem').nth(1).waitFor({ timeout: 10_000 });
-  // The reply as the user reads it: rendered Markdown, not the plain text shown while it loads.
-  await page.getByRole('list', { name: 'Messages' }).locator('blockquote').first().waitFor({ timeout: 10_000 });
+  // The reply as the user reads it: rendered Markdown (its citation a link), not the plain text
+  // shown while it loads. (A reply whose quotes would repeat its lead has no blockquote.)
+  await page.getByRole('list', { name: 'Messages' }).locator('a[href*="#page="]').first().waitFor({ timeout: 10_000 });
 }
 
 async function withCarrier(page) {
