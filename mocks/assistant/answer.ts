@@ -29,6 +29,8 @@ const MIN_COVERAGE = ANSWERS;
 const DECIDED_COVERAGE = 0.35;
 /** At or above this share of the question's weight unknown to every document, it is not covered. */
 const MAX_ABSENT = 0.3;
+/** A passage from elsewhere scored at least this share of the first's answers with it. */
+const TIE = 0.9;
 const QUOTES = 3;
 const QUOTE_MAX = 420;
 const LIST_MAX = 6;
@@ -762,6 +764,13 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
         )
         .reduce<Ranked | undefined>((pick, r) => (!pick || width(r) < width(pick) ? r : pick), undefined)
     : undefined;
+  // A passage from elsewhere in the documents that answers the question as well as the first,
+  // or nearly (the next in rank, within a tenth of its score), is given with it: which of the two
+  // answers is not ours to guess ("alone (monoline) for an insured with no owned autos", and under
+  // another heading "monoline HNOA is written at $500,000 or $1,000,000").
+  const tie = found.ranked.find(
+    (r, k) => k === 1 && !sameBlock(r.unit, best.unit) && r !== beside && r.score >= best.score * TIE && r.coverage >= MIN_COVERAGE,
+  );
   const other =
     (second && !sameBlock(second.unit, best.unit) && second.unit !== beside?.unit ? second : undefined) ??
     weighing ??
@@ -779,13 +788,16 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
             verdictOf(question.asks, r, question, alone, false) === 'No',
         )
       : undefined) ??
-    beyond;
+    beyond ??
+    tie;
   // The verdict of every passage the answer gives: one "no" is the answer's.
+  // (A passage given only as nearly as good an answer decides nothing unless it weighs the case:
+  // "Revenue includes the cost of subcontracted work", under "Ineligible Operations", is no "no".)
   // (A passage from elsewhere, given for a word the first leaves out, decides nothing unless it
   // weighs the case or covers the question as an answer would: "Urgent care centers open more than 16 hours a day"
   // is no "no" to a dental practice "only open 1 yr".)
   // (The rule that takes the case in says where it goes; the verdict stays the first's.)
-  const deciding = [best, beside, other === beyond ? null : other].filter(
+  const deciding = [best, beside, other === beyond || (other === tie && !other?.facts.length) ? null : other].filter(
     (r): r is Ranked => !!r && (r !== other || r.facts.length > 0 || r.coverage >= MIN_COVERAGE),
   );
   const verdicts = deciding.map((r) => verdictOf(question.asks, r, question, alone, r === best));

@@ -986,6 +986,21 @@ describe('answers: two sentences when the question needs both, and quotes that d
     expect(cites(answer)).toBe(2);
   });
 
+  it('gives a passage from elsewhere that answers nearly as well as the first with it, each cited', () => {
+    const guide = [
+      h('2. Hired and Non-Owned Auto'),
+      p('Hired and non-owned auto liability is available as an endorsement, or alone for an insured with no owned autos.'),
+      h('8. Limits'),
+      p('Monoline hired and non-owned auto is offered at limits of $500,000 or $1,000,000.'),
+      h('9. Drivers'),
+      p('Drivers must be at least 23 years old.'),
+    ];
+    const answer = direct(askBlocks('what limits can i offer on a hnoa only policy', guide));
+    expect(answer).toContain('$500,000 or $1,000,000');
+    expect(answer).toContain('alone for an insured with no owned autos');
+    expect(cites(answer)).toBe(2);
+  });
+
   it('gives with a bound the case falls outside the sentence after it on the cases past the bound', () => {
     const guide = [
       h('6. Tow Units'),
