@@ -51,6 +51,9 @@ export const mdEscape = (text: string): string => text.replace(/([\\`*_[\]<>|#])
 const cite = (src: Source, page: number): string => `[${mdEscape(`${src.title}, page ${page}`)}](${src.url}#page=${page})`;
 
 const sameBlock = (a: Unit, b: Unit): boolean => a.docId === b.docId && a.block === b.block;
+/** Two rows of one table. */
+const sameTable = (a: Unit, b: Unit): boolean =>
+  a.docId === b.docId && a.blockType === 'row' && b.blockType === 'row' && a.heading === b.heading && a.intro === b.intro;
 
 /** Two sentences of one paragraph, one right after the other. */
 function adjacent(a: Unit, b: Unit): boolean {
@@ -731,6 +734,9 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
             r !== beside &&
             !sameBlock(r.unit, best.unit) &&
             left.every((l, i) => !l || r.covers[i]) &&
+            // (Another row of the table the first is in says what it leaves out only by taking in
+            // the case, or in its own cells: the table's caption, which both rows share, says nothing new.)
+            (!sameTable(r.unit, best.unit) || r.facts.some((f) => f.inside) || left.every((l, i) => !l || r.shown[i])) &&
             r.coverage >= MIN_COVERAGE * 0.6,
         )
       : undefined);

@@ -1001,6 +1001,17 @@ describe('answers: two sentences when the question needs both, and quotes that d
     expect(cites(answer)).toBe(2);
   });
 
+  it('gives no other row of the table the first is in for what only the table’s caption says', () => {
+    const table = [
+      h('Table 1. General liability annual rate per lane'),
+      { type: 'row' as const, text: 'Lanes in center: 8 to 16 lanes; Territory A: $310; Territory B: $345' },
+      { type: 'row' as const, text: 'Lanes in center: 17 to 32 lanes; Territory A: $285; Territory B: $320' },
+    ];
+    const rate = direct(askBlocks('24 lane center, whats the GL rate per lane?', table));
+    expect(rate).toContain('17 to 32 lanes');
+    expect(rate).not.toContain('8 to 16 lanes');
+  });
+
   it('gives with a bound the case falls outside the sentence after it on the cases past the bound', () => {
     const guide = [
       h('6. Tow Units'),
