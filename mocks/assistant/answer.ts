@@ -774,9 +774,11 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // or nearly (the next in rank, within a tenth of its score), is given with it: which of the two
   // answers is not ours to guess ("alone (monoline) for an insured with no owned autos", and under
   // another heading "monoline HNOA is written at $500,000 or $1,000,000").
-  const tie = found.ranked.find(
-    (r, k) => k === 1 && !sameBlock(r.unit, best.unit) && r !== beside && r.score >= best.score * TIE && r.coverage >= MIN_COVERAGE,
-  );
+  const next = found.ranked[1];
+  const tie =
+    next && !sameBlock(next.unit, best.unit) && next !== beside && next.score >= best.score * TIE && next.coverage >= MIN_COVERAGE
+      ? next
+      : undefined;
   const other =
     (second && !sameBlock(second.unit, best.unit) && second.unit !== beside?.unit ? second : undefined) ??
     weighing ??
@@ -803,7 +805,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // weighs the case or covers the question as an answer would: "Urgent care centers open more than 16 hours a day"
   // is no "no" to a dental practice "only open 1 yr".)
   // (The rule that takes the case in says where it goes; the verdict stays the first's.)
-  const deciding = [best, beside, other === beyond || (other === tie && !other?.facts.length) ? null : other].filter(
+  const deciding = [best, beside, other === beyond || (!!tie && other === tie && !tie.facts.length) ? null : other].filter(
     (r): r is Ranked => !!r && (r !== other || r.facts.length > 0 || r.coverage >= MIN_COVERAGE),
   );
   const verdicts = deciding.map((r) => verdictOf(question.asks, r, question, alone, r === best));
