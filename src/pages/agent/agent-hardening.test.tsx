@@ -1,5 +1,5 @@
 // On /agent: New Chat starts one conversation however often it is clicked.
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, server, setFault } from '../../../mocks/node';
 import { openAgent, pick, recordCalls } from './agent-test-utils';
@@ -21,6 +21,23 @@ describe('/agent New Chat', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(starts(calls)).toHaveLength(1);
     expect(db.conversations.length).toBe(before + 1);
+  });
+
+  it('a double click whose second click comes after the new conversation is there still starts one', async () => {
+    const app = await openAgent();
+    await pick(app, /Northstar Mutual/);
+    const first = localStorage.getItem('conversationId');
+    const calls = recordCalls(server);
+    const button = app.screen.getByRole('button', { name: 'New Chat' });
+    fireEvent.click(button, { detail: 1 });
+    await waitFor(() => expect(localStorage.getItem('conversationId')).not.toBe(first));
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button, { detail: 2 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(starts(calls)).toHaveLength(1);
+    // (A click of its own, or Enter on the button, which the browser counts as 0, starts another.)
+    fireEvent.click(button, { detail: 0 });
+    await waitFor(() => expect(starts(calls)).toHaveLength(2));
   });
 
   it('is disabled while the conversation of a new selection is being created', async () => {

@@ -40,11 +40,21 @@ export default function AgentPage() {
     [chat.selectedId, entitled],
   );
 
+  // The second click of a double click (the browser counts it: `detail` 2) is the same wish, even
+  // when the first one's conversation is already there: a fast server answers between the clicks.
+  const { newChat } = chat;
+  const onNewChat = useCallback(
+    (event: MouseEvent) => {
+      if (event.detail <= 1) newChat();
+    },
+    [newChat],
+  );
+
   return (
     <CarrierWorkspace
       title="Underwriter Assistant"
       tools={
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} disabled={!selected || chat.starting} onClick={chat.newChat}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} disabled={!selected || chat.starting} onClick={onNewChat}>
           New Chat
         </Button>
       }
