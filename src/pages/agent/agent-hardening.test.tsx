@@ -1,4 +1,4 @@
-// On /agent: New Chat starts one conversation however often it is clicked.
+// On /agent: New Chat, and a pick of a carrier, start one conversation however often they are clicked.
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, server, setFault } from '../../../mocks/node';
@@ -38,6 +38,20 @@ describe('/agent New Chat', () => {
     // (A click of its own, or Enter on the button, which the browser counts as 0, starts another.)
     fireEvent.click(button, { detail: 0 });
     await waitFor(() => expect(starts(calls)).toHaveLength(2));
+  });
+
+  it('a double click on a carrier starts one conversation, however late its second click comes', async () => {
+    const calls = recordCalls(server);
+    const app = await openAgent();
+    const carrier = app.screen.getByRole('button', { name: /Northstar Mutual/ });
+    fireEvent.click(carrier, { detail: 1 });
+    await waitFor(() => expect(localStorage.getItem('conversationId')).toBeTruthy());
+    await waitFor(() => expect(app.screen.getByRole('button', { name: 'New Chat' })).toBeEnabled());
+    const first = localStorage.getItem('conversationId');
+    fireEvent.click(carrier, { detail: 2 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(starts(calls)).toHaveLength(1);
+    expect(localStorage.getItem('conversationId')).toBe(first);
   });
 
   it('is disabled while the conversation of a new selection is being created', async () => {

@@ -77,7 +77,9 @@ export function CompanyPicker({ selectedId, onSelect }: Props) {
                     className={`${styles.item} ${selected ? styles.selected : ''}`}
                     aria-pressed={selected}
                     title={name}
-                    onClick={() => onSelect(c)}
+                    // (The second click of a double click, which the browser counts, is the same pick:
+                    // on /agent each pick starts a conversation.)
+                    onClick={(event) => event.detail <= 1 && onSelect(c)}
                   >
                     <CompanyAvatar name={c.company_display} logoPath={c.logo_path} size={28} />
                     <bdi className={styles.name}>{name}</bdi>
