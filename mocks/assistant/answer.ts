@@ -805,8 +805,8 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // weighs the case or covers the question as an answer would: "Urgent care centers open more than 16 hours a day"
   // is no "no" to a dental practice "only open 1 yr".)
   // (The rule that takes the case in says where it goes; the verdict stays the first's.)
-  const deciding = [best, beside, other === beyond || (!!tie && other === tie && !tie.facts.length) ? null : other].filter(
-    (r): r is Ranked => !!r && (r !== other || r.facts.length > 0 || r.coverage >= MIN_COVERAGE),
+  const deciding = [best, beside, other === beyond ? null : other].filter(
+    (r): r is Ranked => !!r && (r !== other || r.facts.length > 0 || (r !== tie && r.coverage >= MIN_COVERAGE)),
   );
   const verdicts = deciding.map((r) => verdictOf(question.asks, r, question, alone, r === best));
   // A yes needs every figure of the case weighed: "20% alcohol … they want 2M per occurrence"

@@ -75,14 +75,14 @@ export interface Fact {
   inside: boolean;
 }
 
+/** The label a line is keyed by, before its colon ("HO-3" of "HO-3: $650,000"; "36 months" of "36 months: 200% …"). */
+const labelOf = (text: string): string | undefined => /^([^:;.]{1,40}):\s/.exec(text)?.[1];
+
 /**
  * The facts that place the case: not two of its figures on either side of one bound ("built 1968,
  * redone 2012" and "before 1975"; "24 mo … 36 mo" and "at least three years"), where which one
  * the bound is of is not said.
  */
-/** The label a line is keyed by, before its colon ("HO-3" of "HO-3: $650,000"; "36 months" of "36 months: 200% …"). */
-const labelOf = (text: string): string | undefined => /^([^:;.]{1,40}):\s/.exec(text)?.[1];
-
 export const placing = (facts: Fact[]): Fact[] =>
   facts.filter((f) => !facts.some((g) => g.condition === f.condition && g.inside !== f.inside));
 
@@ -657,12 +657,14 @@ export class UnitIndex {
       else if (sides.length) score -= 0.15;
       // A table is keyed by its first column: the row whose key the question names ("HO-3") is the
       // one, and a row keyed by another of its kind ("HO-5") is not.
-      if (unit.blockType === 'row') {
-        score += this.keyed(tokens(unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, '')), info);
-      } else if (unit.blockType === 'bullet' && labelOf(unit.text)) {
-        // A list item keyed the same way: "HO-3: $650,000", "DP-1 and DP-3: $400,000 per dwelling".
-        score += this.keyed(tokens(labelOf(unit.text)!), info);
-      }
+      // (A list item keyed the same way: "HO-3: $650,000", "DP-1 and DP-3: $400,000 per dwelling".)
+      const key =
+        unit.blockType === 'row'
+          ? unit.text.split(/;\s/)[0]!.replace(/^[^:]*:\s*/, '')
+          : unit.blockType === 'bullet'
+            ? labelOf(unit.text)
+            : undefined;
+      if (key) score += this.keyed(tokens(key), info);
       // A definition answers "what is a Lost-Time Claim?"; otherwise the rule that uses the term comes first.
       if (unit.definition)
         score += question.wantsDefinition && unit.term && covers.every((c, k) => c || info[k]!.c.weak || !info[k]!.weight) ? 0.3 : -0.2;

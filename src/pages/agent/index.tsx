@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { isEntitled, STORAGE_KEYS } from '../../api';
+import { firstClick } from '../../components/first-click';
 import type { Citation } from '../../components/markdown-message';
 import { useCurrentUser } from '../../components/use-current-user';
 import { CarrierWorkspace, mergeCompany, storeCompanyId, useCompanies, useCompany } from '../../resources/companies';
@@ -40,21 +41,16 @@ export default function AgentPage() {
     [chat.selectedId, entitled],
   );
 
-  // The second click of a double click (the browser counts it: `detail` 2) is the same wish, even
-  // when the first one's conversation is already there: a fast server answers between the clicks.
-  const { newChat } = chat;
-  const onNewChat = useCallback(
-    (event: MouseEvent) => {
-      if (event.detail <= 1) newChat();
-    },
-    [newChat],
-  );
-
   return (
     <CarrierWorkspace
       title="Underwriter Assistant"
       tools={
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} disabled={!selected || chat.starting} onClick={onNewChat}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden="true" />}
+          disabled={!selected || chat.starting}
+          onClick={firstClick(chat.newChat)}
+        >
           New Chat
         </Button>
       }

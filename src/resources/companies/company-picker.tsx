@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Skeleton } from 'antd';
 import type { Company } from '../../api';
+import { firstClick } from '../../components/first-click';
 import { ListPager } from '../../components/list-pager';
 import { SearchBox } from '../../components/search-box';
 import { useCurrentUser } from '../../components/use-current-user';
@@ -77,9 +78,8 @@ export function CompanyPicker({ selectedId, onSelect }: Props) {
                     className={`${styles.item} ${selected ? styles.selected : ''}`}
                     aria-pressed={selected}
                     title={name}
-                    // (The second click of a double click, which the browser counts, is the same pick:
-                    // on /agent each pick starts a conversation.)
-                    onClick={(event) => event.detail <= 1 && onSelect(c)}
+                    // (A double click is one pick: on /agent each pick starts a conversation.)
+                    onClick={firstClick(() => onSelect(c))}
                   >
                     <CompanyAvatar name={c.company_display} logoPath={c.logo_path} size={28} />
                     <bdi className={styles.name}>{name}</bdi>
