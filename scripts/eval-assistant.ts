@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { basename, join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { buildPdf } from '../mocks/db/pdf';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
 import { judge, type Doc } from './eval-assistant/judge';
@@ -161,6 +161,27 @@ function report(title: string, t: Tally, target?: QuestionSet['target']): boolea
   return ok;
 }
 
+const sum = (results: { t: Tally }[]): Tally =>
+  results.reduce((total, { t }) => {
+    for (const k of ['answered', 'covered', 'declined', 'notCovered', 'verdicts', 'rightVerdicts', 'yesNo'] as const) total[k] += t[k];
+    total.ms.push(...t.ms);
+    return total;
+  }, tally());
+
+/** The round folders of the sets that no change to the assistant was made with in view (sets/never-tuned.json). */
+function neverTunedRounds(): Set<string> {
+  try {
+    const raw = JSON.parse(readFileSync(join(import.meta.dirname, 'eval-assistant', 'sets', 'never-tuned.json'), 'utf8')) as {
+      rounds?: unknown;
+    };
+    return new Set(Array.isArray(raw.rounds) ? raw.rounds.map(String) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+const roundOf = (set: QuestionSet, rounds: Set<string>) => set.source.split(sep).find((part) => rounds.has(part));
+
 /** The built-in sets, in the shape of the JSON sets. */
 function builtInSets(): QuestionSet[] {
   const own = { answered: 0.9, declined: 0.9 };
@@ -230,12 +251,16 @@ async function main(): Promise<void> {
       ok = report(`${set.name}: ${t.covered + t.notCovered} questions, ${t.notCovered} not covered`, t, set.target) && ok;
     }
     if (byKind.size > 1) for (const [kind, t] of [...byKind].sort()) report(`kind "${kind}"`, t);
-    const all = results.reduce((sum, { t }) => {
-      for (const k of ['answered', 'covered', 'declined', 'notCovered', 'verdicts', 'rightVerdicts', 'yesNo'] as const) sum[k] += t[k];
-      sum.ms.push(...t.ms);
-      return sum;
-    }, tally());
+    const all = sum(results);
     report('All sets', all);
+    // The rounds no change was made with in view: what the assistant does on guides nobody has seen.
+    const neverTuned = neverTunedRounds();
+    const unseen = results.filter(({ set }) => set.source.split(sep).some((part) => neverTuned.has(part)));
+    if (unseen.length)
+      report(
+        `Rounds nobody tuned on (${new Set(unseen.map(({ set }) => roundOf(set, neverTuned))).size} rounds, never-tuned.json)`,
+        sum(unseen),
+      );
     console.log(`\n${ok ? 'PASS' : 'FAIL'}: every set at its target`);
     process.exitCode = ok ? 0 : 1;
   } finally {
