@@ -5,7 +5,8 @@
 //
 //   npm run eval:assistant                    the built-in sets and every set in scripts/eval-assistant/sets/
 //   npm run eval:assistant -- --sets <dir>    only the sets (*.json with their PDFs) in <dir>; may repeat
-//   options: --verbose (every reply), --failures (only the failed questions), --only <text> (sets whose name holds it)
+//   options: --verbose (every reply), --failures (only the failed questions), --only <text> (sets whose name holds it),
+//            --open-unseen (print the questions and replies of the rounds nobody tuned on too: see sets/README.md)
 //
 // The built-in sets: the seed carriers (questions.ts) and a PDF the assistant has never seen
 // (unseen.ts), both worded as the guides word things. The sets folder holds guides and questions
@@ -26,6 +27,7 @@ const flag = (name: string) => args.includes(name);
 const values = (name: string) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]!] : []));
 const verbose = flag('--verbose') || !!process.env.EVAL_VERBOSE;
 const failuresOnly = flag('--failures');
+const openUnseen = flag('--open-unseen');
 const only = values('--only');
 
 function freePort(): Promise<number> {
@@ -113,6 +115,7 @@ async function ask(
   label: string,
   t: Tally,
   byKind: Map<string, Tally>,
+  hidden: boolean,
 ): Promise<void> {
   const { documents } = await call<{ documents: Doc[] }>(agent, `/companies/${companyId}/documents`);
   const { id } = await postJson<{ id: string }>(agent, '/conversations', { company_id: companyId });
@@ -139,6 +142,8 @@ async function ask(
         if (outcome.verdict === item.verdict) x.rightVerdicts++;
       }
     }
+    // (A round nobody tuned on stays unread: its totals are printed, not its questions.)
+    if (hidden) continue;
     if (!failuresOnly || !outcome.ok) {
       const kind = item.expect === 'not covered' ? 'not covered' : 'covered';
       console.log(
@@ -217,7 +222,12 @@ async function main(): Promise<void> {
       companies.find((c) => c.company_id === name || c.company_display.toLowerCase() === name.toLowerCase())?.company_id ??
       companies.find((c) => c.company_display.toLowerCase().includes(name.toLowerCase()))?.company_id;
 
+    const neverTuned = neverTunedRounds();
+    const isUnseen = (set: QuestionSet) => set.source.split(sep).some((part) => neverTuned.has(part));
+    const hidden = (set: QuestionSet) => isUnseen(set) && !openUnseen;
     console.log(`Assistant eval over ${server.api}: ${sets.length} sets\n`);
+    if (sets.some(hidden))
+      console.log('(The questions of the rounds nobody tuned on are not printed, only their totals; --open-unseen prints them.)\n');
     const results: { set: QuestionSet; t: Tally }[] = [];
     const byKind = new Map<string, Tally>();
     for (const set of sets) {
@@ -227,7 +237,7 @@ async function main(): Promise<void> {
         if (set.source === 'unseen.ts') id = await upload(admin, set.upload.company, UNSEEN_FILE, buildPdf(UNSEEN_PDF));
         for (const file of set.upload.files)
           id = await upload(admin, set.upload.company, basename(file), new Uint8Array(readFileSync(file)));
-        await ask(agent, id, set.questions, set.name, t, byKind);
+        await ask(agent, id, set.questions, set.name, t, byKind, hidden(set));
       } else {
         for (const company of [...new Set(set.questions.map((q) => q.company!))]) {
           const id = companyId(company);
@@ -239,6 +249,7 @@ async function main(): Promise<void> {
             set.name,
             t,
             byKind,
+            hidden(set),
           );
         }
       }
@@ -254,8 +265,7 @@ async function main(): Promise<void> {
     const all = sum(results);
     report('All sets', all);
     // The rounds no change was made with in view: what the assistant does on guides nobody has seen.
-    const neverTuned = neverTunedRounds();
-    const unseen = results.filter(({ set }) => set.source.split(sep).some((part) => neverTuned.has(part)));
+    const unseen = results.filter(({ set }) => isUnseen(set));
     if (unseen.length) {
       report(
         `Rounds nobody tuned on (${new Set(unseen.map(({ set }) => roundOf(set, neverTuned))).size} rounds, never-tuned.json)`,
