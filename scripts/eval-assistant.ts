@@ -230,13 +230,18 @@ async function main(): Promise<void> {
       console.log('(The questions of the rounds nobody tuned on are not printed, only their totals; --open-unseen prints them.)\n');
     const results: { set: QuestionSet; t: Tally }[] = [];
     const byKind = new Map<string, Tally>();
+    const carriers = new Set(companies.map((c) => c.company_display.toLowerCase()));
     for (const set of sets) {
       const t = tally();
       if (set.upload) {
         let id = '';
-        if (set.source === 'unseen.ts') id = await upload(admin, set.upload.company, UNSEEN_FILE, buildPdf(UNSEEN_PDF));
-        for (const file of set.upload.files)
-          id = await upload(admin, set.upload.company, basename(file), new Uint8Array(readFileSync(file)));
+        // Each set's guides make a carrier of their own: two writers who named their carriers alike
+        // would otherwise ask about both guides at once, and a set's score would depend on which ran first.
+        let company = set.upload.company;
+        for (let n = 2; carriers.has(company.toLowerCase()); n++) company = `${set.upload.company} (${n})`;
+        carriers.add(company.toLowerCase());
+        if (set.source === 'unseen.ts') id = await upload(admin, company, UNSEEN_FILE, buildPdf(UNSEEN_PDF));
+        for (const file of set.upload.files) id = await upload(admin, company, basename(file), new Uint8Array(readFileSync(file)));
         await ask(agent, id, set.questions, set.name, t, byKind, hidden(set));
       } else {
         for (const company of [...new Set(set.questions.map((q) => q.company!))]) {
