@@ -1001,6 +1001,21 @@ describe('answers: two sentences when the question needs both, and quotes that d
     expect(cites(answer)).toBe(2);
   });
 
+  it('ranks a table row no figure of the case picks out below a sentence that covers as much', () => {
+    const guide = [
+      h('Rates by Class'),
+      { type: 'row' as const, text: 'Class: Tree trimming, under 30 feet; Rate per $1,000 payroll: $18.40; Minimum premium: $1,500' },
+      { type: 'row' as const, text: 'Class: Tree removal, cranes used; Rate per $1,000 payroll: $31.20; Minimum premium: $3,500' },
+      h('Premium'),
+      p('The minimum premium is $2,000 per policy, fully earned at binding.'),
+      p('Loss runs for the last five years are required with every submission.'),
+    ];
+    // (The rows say "Minimum premium" as a column header, as every row of the table does.)
+    const answer = direct(askBlocks('min prem?', guide));
+    expect(answer).toContain('The minimum premium is $2,000 per policy');
+    expect(answer).not.toContain('Tree removal');
+  });
+
   it('gives no other row of the table the first is in for what only the table’s caption says', () => {
     const table = [
       h('Table 1. General liability annual rate per lane'),

@@ -53,6 +53,8 @@ const POINTER =
   /\b(?:are|is) (?:set out|described|listed|shown|found|explained) in\b|\bsee (?:section|the|also)\b|^this (?:memo|guide|manual|bulletin|document|section|chapter|notice|update)\b/i;
 /** Where a rule weighs the case's figures, a word that tells the rest of the case counts this much. */
 const SITUATION = 0.5;
+/** What a table row no figure of the case picks out loses to a sentence or list item. */
+const ROW_HEADERS = 0.15;
 /** In BM25, a synonym counts this much of the question's own word. */
 const SYNONYM_BM25 = 0.4;
 
@@ -655,6 +657,10 @@ export class UnitIndex {
       });
       if (sides.includes(true)) score += sides.every(Boolean) ? 0.25 : 0.2;
       else if (sides.length) score -= 0.15;
+      // (Any other row says its column headers, which every row of the table shares: they cover
+      // the question's words as well as a rule's own words would, so a row no figure of the case
+      // picks out ranks a little below the sentence that scores the same.)
+      else if (unit.blockType === 'row') score -= ROW_HEADERS;
       // A table is keyed by its first column: the row whose key the question names ("HO-3") is the
       // one, and a row keyed by another of its kind ("HO-5") is not.
       // (A list item keyed the same way: "HO-3: $650,000", "DP-1 and DP-3: $400,000 per dwelling".)
