@@ -12,7 +12,7 @@
 // (unseen.ts), both worded as the guides word things. The sets folder holds guides and questions
 // written as agents type, by people who have not read the assistant's code (see its README).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename, join, sep } from 'node:path';
 import { buildPdf } from '../mocks/db/pdf';
@@ -175,17 +175,11 @@ const sum = (results: { t: Tally }[]): Tally =>
 
 /** The round folders of the sets that no change to the assistant was made with in view (sets/never-tuned.json). */
 function neverTunedRounds(): Set<string> {
-  try {
-    const raw = JSON.parse(readFileSync(join(import.meta.dirname, 'eval-assistant', 'sets', 'never-tuned.json'), 'utf8')) as {
-      rounds?: unknown;
-    };
-    return new Set(Array.isArray(raw.rounds) ? raw.rounds.map(String) : []);
-  } catch {
-    return new Set();
-  }
+  const path = join(import.meta.dirname, 'eval-assistant', 'sets', 'never-tuned.json');
+  if (!existsSync(path)) return new Set();
+  const { rounds } = JSON.parse(readFileSync(path, 'utf8')) as { rounds: string[] };
+  return new Set(rounds);
 }
-
-const roundOf = (set: QuestionSet, rounds: Set<string>) => set.source.split(sep).find((part) => rounds.has(part));
 
 /** The built-in sets, in the shape of the JSON sets. */
 function builtInSets(): QuestionSet[] {
@@ -223,7 +217,9 @@ async function main(): Promise<void> {
       companies.find((c) => c.company_display.toLowerCase().includes(name.toLowerCase()))?.company_id;
 
     const neverTuned = neverTunedRounds();
-    const isUnseen = (set: QuestionSet) => set.source.split(sep).some((part) => neverTuned.has(part));
+    // (The round a set belongs to, when nobody tuned on it: the folder of that name it is in.)
+    const roundOf = (set: QuestionSet) => set.source.split(sep).find((part) => neverTuned.has(part));
+    const isUnseen = (set: QuestionSet) => roundOf(set) !== undefined;
     const hidden = (set: QuestionSet) => isUnseen(set) && !openUnseen;
     console.log(`Assistant eval over ${server.api}: ${sets.length} sets\n`);
     if (sets.some(hidden))
@@ -272,10 +268,7 @@ async function main(): Promise<void> {
     // The rounds no change was made with in view: what the assistant does on guides nobody has seen.
     const unseen = results.filter(({ set }) => isUnseen(set));
     if (unseen.length) {
-      report(
-        `Rounds nobody tuned on (${new Set(unseen.map(({ set }) => roundOf(set, neverTuned))).size} rounds, never-tuned.json)`,
-        sum(unseen),
-      );
+      report(`Rounds nobody tuned on (${new Set(unseen.map(({ set }) => roundOf(set))).size} rounds, never-tuned.json)`, sum(unseen));
       // (Their questions on the seed carriers are new, but those carriers' documents are asked
       // about in every round: only the uploaded guides are documents nobody has seen.)
       const guides = unseen.filter(({ set }) => set.upload);
