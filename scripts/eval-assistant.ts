@@ -268,11 +268,12 @@ async function main(): Promise<void> {
     // The rounds no change was made with in view: what the assistant does on guides nobody has seen.
     const unseen = results.filter(({ set }) => isUnseen(set));
     if (unseen.length) {
-      report(`Rounds nobody tuned on (${new Set(unseen.map(({ set }) => roundOf(set))).size} rounds, never-tuned.json)`, sum(unseen));
+      const rounds = new Set(unseen.map(({ set }) => roundOf(set))).size;
+      report(`Rounds nobody tuned on (${rounds} round${rounds === 1 ? '' : 's'}, never-tuned.json)`, sum(unseen));
       // (Their questions on the seed carriers are new, but those carriers' documents are asked
       // about in every round: only the uploaded guides are documents nobody has seen.)
       const guides = unseen.filter(({ set }) => set.upload);
-      report(`Their uploaded guides only (${guides.length} guides nobody has seen)`, sum(guides));
+      report(`Their uploaded guides only (${guides.length} guide${guides.length === 1 ? '' : 's'} nobody has seen)`, sum(guides));
     }
     console.log(`\n${ok ? 'PASS' : 'FAIL'}: every set at its target`);
     process.exitCode = ok ? 0 : 1;
