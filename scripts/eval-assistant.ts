@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { basename, join, sep } from 'node:path';
 import { buildPdf } from '../mocks/db/pdf';
 import { DEMO_PASSWORD } from '../mocks/db/seed';
+import { nameKey } from '../mocks/lib/validate';
 import { judge, type Doc } from './eval-assistant/judge';
 import { QUESTIONS } from './eval-assistant/questions';
 import { loadSets, type QuestionSet, type SetQuestion } from './eval-assistant/sets';
@@ -226,16 +227,17 @@ async function main(): Promise<void> {
       console.log('(The questions of the rounds nobody tuned on are not printed, only their totals; --open-unseen prints them.)\n');
     const results: { set: QuestionSet; t: Tally }[] = [];
     const byKind = new Map<string, Tally>();
-    const carriers = new Set(companies.map((c) => c.company_display.toLowerCase()));
+    const carriers = new Set(companies.map((c) => nameKey(c.company_display)));
     for (const set of sets) {
       const t = tally();
       if (set.upload) {
         let id = '';
         // Each set's guides make a carrier of their own: two writers who named their carriers alike
         // would otherwise ask about both guides at once, and a set's score would depend on which ran first.
+        // (Alike as the upload reads names: nameKey.)
         let company = set.upload.company;
-        for (let n = 2; carriers.has(company.toLowerCase()); n++) company = `${set.upload.company} (${n})`;
-        carriers.add(company.toLowerCase());
+        for (let n = 2; carriers.has(nameKey(company)); n++) company = `${set.upload.company} (${n})`;
+        carriers.add(nameKey(company));
         if (set.source === 'unseen.ts') id = await upload(admin, company, UNSEEN_FILE, buildPdf(UNSEEN_PDF));
         for (const file of set.upload.files) id = await upload(admin, company, basename(file), new Uint8Array(readFileSync(file)));
         await ask(agent, id, set.questions, set.name, t, byKind, hidden(set));
@@ -263,8 +265,7 @@ async function main(): Promise<void> {
       ok = report(`${set.name}: ${t.covered + t.notCovered} questions, ${t.notCovered} not covered`, t, set.target) && ok;
     }
     if (byKind.size > 1) for (const [kind, t] of [...byKind].sort()) report(`kind "${kind}"`, t);
-    const all = sum(results);
-    report('All sets', all);
+    report('All sets', sum(results));
     // The rounds no change was made with in view: what the assistant does on guides nobody has seen.
     const unseen = results.filter(({ set }) => isUnseen(set));
     if (unseen.length) {
