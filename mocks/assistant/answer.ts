@@ -119,6 +119,8 @@ const QUALIFIED =
 const REFERRAL =
   /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|(?:must be|are|is) referred|requires? referral|may not be bound by the agent)\b/i;
 /** A list intro or heading that sends each of its items to an underwriter. */
+/** A heading or list intro whose items are what the case must meet ("Applicant Requirements", "Minimum standards"). */
+const REQUIREMENTS_HEAD = /\brequirements\b/i;
 const REFERRAL_HEAD = /\b(?:refer the following|require (?:[a-z]+ ){0,2}(?:referral|approval)|must be referred)\b/i;
 /** A question whether the case must go to an underwriter ("does that have to go to UW?", "do I need to refer it?"). */
 const REFERRAL_ASKED = /\b(?:uw|underwriter|underwriting|refer|referr\w*|approval|home office|submit)\b/i;
@@ -485,7 +487,11 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
             ? 'negative'
             : item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive')
               ? 'positive'
-              : grants(clause));
+              : // (An item of a list of requirements is one: "c. An experience modification rate (EMR) of
+                // 1.15 or lower.", under "Applicant Requirements".)
+                item && REQUIREMENTS_HEAD.test(head)
+                ? 'required'
+                : grants(clause));
       const bounds = facts.filter((f) => f.condition.kind !== 'value');
       // A requirement the case meets the threshold of ("over 25,000 square feet must be
       // sprinklered"): the case is allowed only if it meets the requirement, which the agent may
@@ -502,19 +508,22 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         const eligible = item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive');
         const threshold = (f: Fact) =>
           clause.indexOf(f.condition.text.split(' ')[0]!) > modal || (eligible && f.condition.kind === 'ceiling');
-        if (modal >= 0 && bounds.length && bounds.every(threshold)) yes = true;
+        if ((modal >= 0 || stated === null) && bounds.length && bounds.every(threshold)) yes = true;
         continue;
       }
       // (What the clause only names, "at one location", does not catch a case its bound lets out:
       // "3 retorts" against "more than three retorts at one location".)
-      if (p === 'negative' && (bounds.length ? bounds : facts).some((f) => f.inside)) return flip('No');
+      // (A figure between two bounds of the clause is in it only inside both: "TIV above $750,000 and up to
+      // $2,500,000" does not take in $620,000.)
+      const within = (f: Fact) => (bounds.length ? bounds : facts).every((g) => g.quantity !== f.quantity || g.inside);
+      if (p === 'negative' && (bounds.length ? bounds : facts).some((f) => f.inside && within(f))) return flip('No');
       // Outside what a rule permits or requires ("may bind … up to $750,000", "must be at least 21").
       if ((p === 'positive' || p === 'required') && facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
         if (exceptionTo(clause)) return null;
         return flip('No');
       }
       if ((p === 'positive' || p === 'required') && facts.every((f) => f.inside)) yes = true;
-      if (p === 'negative' && bounds.length && bounds.every((f) => !f.inside)) yes = true;
+      if (p === 'negative' && bounds.length && bounds.every((f) => !f.inside || !within(f))) yes = true;
     }
     return yes ? flip('Yes') : null;
   }
@@ -809,6 +818,21 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
     (r): r is Ranked => !!r && (r !== other || r.facts.length > 0 || (r !== tie && r.coverage >= MIN_COVERAGE)),
   );
   const verdicts = deciding.map((r) => verdictOf(question.asks, r, question, alone, r === best));
+  // A sentence beside the first that weighs only the figures the first weighs, and decides them
+  // otherwise, is the rule for another case ("Dwelling fire policies may be bound with Coverage A up
+  // to $400,000", after the homeowners rule up to $750,000): the one that covers more of the
+  // question decides ("a $700k Cov A, clean risk": the first; "dp3 rental cov a 450k": the second).
+  const at = beside ? deciding.indexOf(beside) : -1;
+  if (
+    at > 0 &&
+    beside!.coverage <= best.coverage &&
+    verdicts[0] &&
+    verdicts[at] &&
+    verdicts[at] !== verdicts[0] &&
+    beside!.facts.some(bound) &&
+    beside!.facts.filter(bound).every((f) => best.facts.some((b) => bound(b) && b.quantity === f.quantity))
+  )
+    verdicts[at] = null;
   // A yes needs every figure of the case weighed: "20% alcohol … they want 2M per occurrence"
   // is no yes from the alcohol rule alone.
   const weighedAll = question.quantities.every(

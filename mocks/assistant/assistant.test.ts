@@ -82,6 +82,16 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(comp.variants.map((v) => v.join(' '))).toEqual(expect.arrayContaining(['comprehens', 'worker compens']));
   });
 
+  it('reads CA as commercial auto as well as California, EPL as employment practices liability, and an op as an operator', () => {
+    const readings = (q: string, asked: string) =>
+      conceptsOf(q)
+        .find((c) => c.asked === asked)
+        ?.variants.map((v) => v.join(' '));
+    expect(readings('min prem on a CA policy?', 'ca')).toEqual(expect.arrayContaining(['california', 'commerci auto']));
+    expect(readings('EPL retention?', 'epl')).toEqual(expect.arrayContaining(['employ practic liabil']));
+    expect(readings('crane op is 20', 'op')).toEqual(expect.arrayContaining(['oper']));
+  });
+
   it('spells out shorthand written with an ampersand and the trade’s own codes (A&M, GKLL, IC, biz)', () => {
     const readings = (q: string, asked: string) =>
       conceptsOf(q)
@@ -705,6 +715,38 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('can i bind an HO with cov a 600k myself?', rules))).toMatch(/^Yes: /);
     // A figure of the case no rule weighs ("3 stories") leaves the yes unsaid.
     expect(direct(ask('can i bind an HO with cov a 600k and 3 stories myself?', rules))).not.toMatch(/^Yes\b/);
+  });
+
+  it('keeps a verdict to the figures that decide it: "the one shop", a band between two bounds, the rule beside for another case, a year that is "this yr"', () => {
+    const florists: PdfBlock[] = [
+      h('Binding authority'),
+      p(
+        'Agents may bind a florists package without prior approval when the risk meets every rule in Sections 2 through 4 and the total insured value (TIV) is no more than $750,000 per location.',
+      ),
+      p('The following require written underwriter approval before binding:'),
+      b('TIV above $750,000 and up to $2,500,000 per location.'),
+    ];
+    // ("one" counts nothing here, so it is not weighed against "Sections 2 through 4".)
+    expect(quantitiesOf('TIV is $620k at the one shop').map((q) => q.value)).toEqual([620000]);
+    expect(direct(ask('TIV is $620k at the one shop, ok for me to bind w/o UW?', florists))).toMatch(/^Yes: /);
+    expect(direct(ask('TIV is $900k at the one shop, ok for me to bind w/o UW?', florists))).toMatch(/^No: /);
+    // Two parallel rules on the same figure: the one that covers more of the question decides.
+    const memo: PdfBlock[] = [
+      h('Binding authority'),
+      p(
+        'Appointed agents may bind homeowners policies with Coverage A up to $750,000 without prior underwriter approval, provided the risk meets every eligibility rule. Dwelling fire policies may be bound with Coverage A up to $400,000.',
+      ),
+    ];
+    expect(direct(ask('Cov A is $700k, clean risk, ok to bind w/o UW?', memo))).toMatch(/^Yes: /);
+    expect(direct(ask('dwelling fire with cov a 450k - can i bind it myself?', memo))).toMatch(/^No: /);
+    // An item of a list of requirements is one; "this yr" is when, not a span of years.
+    const requirements: PdfBlock[] = [
+      h('3. Applicant requirements'),
+      b('At least three years in business under the current ownership.'),
+      b('An experience modification rate (EMR) of 1.15 or lower.'),
+    ];
+    expect(quantitiesOf('EMR is 1.22 this yr')[0]!.units).not.toContain('year');
+    expect(direct(ask('insd EMR is 1.22 this yr, can we still write them?', requirements))).toMatch(/^No: 1\.22 is over 1\.15/);
   });
 
   it('reads a clause’s verdict on its bound from the words up to the comma after it', () => {

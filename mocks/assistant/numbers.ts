@@ -167,6 +167,8 @@ function countedAfter(a: Around): { units: UnitKey[]; named: number; skip: numbe
   for (const [k, w] of after.slice(skip, skip + 2).entries()) {
     // "1945 but electrical": a unit is named right after the figure, not past a filler word.
     if (k > 0 && /^(?:but|and|or|so|yet|nor|because|if|when|while|then|is|are|was|were)$/.test(after[skip]!)) break;
+    // ("EMR is 1.22 this yr": when, not what the figure counts.)
+    if (/^(?:this|last|next|that)$/.test(w)) break;
     if (rate || skip + k === perAt) break;
     const u = unitOf(w);
     if (!u) continue;
@@ -305,6 +307,8 @@ function figures(folded: string, asked = false): Figure[] {
     if (m[5]) units.push('percent');
     let label = m[0].trim();
     const { units: counted, named, skip } = countedAfter(a);
+    // (The agent's "one" that counts nothing named is no figure: "at the one shop", "one of them".)
+    if (asked && m[6] === 'one' && !counted.length) continue;
     units.push(...counted);
     if (m[5]) add(shareOf(a));
     if (named && !m[5]) {
