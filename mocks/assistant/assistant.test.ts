@@ -299,6 +299,13 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect(quantitiesOf('cov a 450k')[0]).toMatchObject({ value: 450000, units: expect.arrayContaining(['usd']) });
   });
 
+  it('reads billions ("$3.1B", "$2.5 billion") and keeps a bare "2b" a label', () => {
+    expect(quantitiesOf('RIA w/ $3.1B AUM')[0]).toMatchObject({ value: 3_100_000_000 });
+    expect(conditionsOf('Advisers with AUM of up to $2.5 billion.')[0]).toMatchObject({ hi: 2_500_000_000, kind: 'ceiling' });
+    expect(conditionsOf('AUM band: $500M to $1B')[0]).toMatchObject({ lo: 500_000_000, hi: 1_000_000_000, kind: 'range' });
+    expect(quantitiesOf('a Phase 2b trial')).toEqual([]);
+  });
+
   it('reads thresholds (strict or not) and ranges, and says which side a case is on', () => {
     const [twenty, thirty] = conditionsOf(
       'Roofs older than 20 years are written at actual cash value, and roofs older than 30 years are ineligible.',
@@ -2389,6 +2396,22 @@ describe('pages set in several columns, bands and rows', () => {
 });
 
 describe('the case in the documents’ own terms', () => {
+  it('reads a thing a class lists as that class ("camel barn": Class II animals)', () => {
+    const guide = [
+      h('Animal classes'),
+      p('Class II: hoofstock such as bison, zebra, camels and giraffe; wolves and hyenas; large raptors.'),
+      p('Class III: domestic and farm animals, such as goats, sheep and rabbits.'),
+      h('Staff'),
+      p('Volunteers must be at least 16 years old, and volunteers under 18 may not work with Class II animals.'),
+      p('Every animal exhibit is inspected by a veterinarian twice a year.'),
+      h('Ineligible'),
+      p('The following are ineligible:'),
+      b('Elephant, camel or ostrich rides.'),
+      b('Barns or enclosures older than 40 years without a structural review.'),
+    ];
+    expect(direct(ask('volunteer rules for the camel barn?', guide))).toMatch(/volunteers under 18 may not work with Class II animals/);
+  });
+
   it('counts a figure of the things a term is defined with as that term ("55 kennel runs" are boarding units)', () => {
     const guide = [
       h('Definitions'),

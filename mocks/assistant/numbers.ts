@@ -126,7 +126,7 @@ const UNIT_NAME: Record<string, string> = {
   sqft: 'square feet',
 };
 
-const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 };
+const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
 
 /** A figure as matched in a folded text, with what each reader below looks at around it. */
 interface Around {
@@ -283,7 +283,7 @@ function figures(folded: string, asked = false): Figure[] {
   const out: Figure[] = [];
   // (A retirement plan's name is no figure: "401(k)", "403b".)
   const re =
-    /(\$\s?)?(?<![a-z\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|(?<=\s)\.\d+)(?!\s?\(?[kb]\)?\s*plans?\b|\([kb]\))\s?(k|mm|m|mil|million|thousand)?\b(\+)?\s?(%|percent)?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\b|\b(?:no|zero)(?=\s+(?:prior\s+)?(?:claims?|loss(?:es)?|violations?|accidents?|incidents?)\b(?!\s+(?:with|over|of|that|which|exceeding|above|involving|for|from|by|paid|under)\b))/g;
+    /(\$\s?)?(?<![a-z\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|(?<=\s)\.\d+)(?!\s?\(?[kb]\)?\s*plans?\b|\([kb]\))\s?(k|mm|m|mil|million|thousand|bn|b|billion)?\b(\+)?\s?(%|percent)?|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)\b|\b(?:no|zero)(?=\s+(?:prior\s+)?(?:claims?|loss(?:es)?|violations?|accidents?|incidents?)\b(?!\s+(?:with|over|of|that|which|exceeding|above|involving|for|from|by|paid|under)\b))/g;
   for (const m of folded.matchAll(re)) {
     // A number the glossary knows as a word ("1099" contractors) is no figure.
     if (m[2] && !m[1] && !m[3] && !m[5] && groupIndexOf(m[2]) >= 0) continue;
@@ -291,6 +291,8 @@ function figures(folded: string, asked = false): Figure[] {
     if (!m[2] && !m[6] && asked) continue;
     // (Nor is what the agent asks a rate on: "the GL rate per $1k" has no $1,000 of the case.)
     if (asked && /\bper\s*\$?\s*$/.test(folded.slice(0, m.index))) continue;
+    // (A bare "2b" is a label, "Phase 2b"; "$3.1B" is billions.)
+    if (m[3] === 'b' && !m[1]) continue;
     let value = m[6] ? NUMBER_WORDS[m[6]]! : m[2] ? Number(m[2].replace(/,/g, '')) : 0;
     if (m[3]) value *= SCALE[m[3]]!;
     const start = m.index!;

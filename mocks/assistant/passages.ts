@@ -58,6 +58,10 @@ export interface Unit {
 const TERM =
   /^["“]?([A-Z][\w\s/&'’-]{1,60}?)["”]?\s*(?:\(([A-Za-z-]{2,8})\))?\s*(?:means|is defined as|refers to|shall mean|:|\s[—–]\s)\s*/;
 
+/** A class, tier or group, and what is in it: "Class II: hoofstock such as bison, zebra, camels and giraffe; wolves …". */
+const CLASS_OF =
+  /^((?:Class|Tier|Group|Category|Type|Zone|Territory|Level)\s+(?:[IVX]{1,4}|\d{1,2}|[A-Z])):\s+(?=[^.]*(?:,|\bsuch as\b|\bincludes?\b))/;
+
 const DEFINITIONS = /\b(?:definitions?|glossary|terms used|meaning of terms)\b/i;
 const DEFINES =
   /^["“]?[A-Z][\w\s/&()'’-]{0,60}?["”]?\s*(?:\([A-Z]{2,6}\))?\s*(?:means|is defined as|refers to|shall mean|is the|are the)\b|^["“]?[A-Z][\w\s/&'’-]{0,40}["”]?\s*(?:\([A-Z]{2,6}\))?\s*[:—–-]\s+(?:the|a|an)\s/;
@@ -191,6 +195,9 @@ export function unitsOf(docId: string, title: string, blocks: TextBlock[]): Unit
         stacked,
       };
       if (unit.definition && i === 0) unit.term ??= TERM.exec(text)?.[1]?.trim() ?? null;
+      // A class that lists what is in it names each of them ("Class II: hoofstock such as bison, zebra,
+      // camels …"): the rule on the class is the rule on a camel. It is no definition; it answers "what class is it?".
+      if (i === 0) unit.term ??= CLASS_OF.exec(text)?.[1] ?? null;
       out.push(unit);
       if (introducesList) {
         intro = text;
