@@ -518,8 +518,16 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       const within = (f: Fact) => (bounds.length ? bounds : facts).every((g) => g.quantity !== f.quantity || g.inside);
       if (p === 'negative' && (bounds.length ? bounds : facts).some((f) => f.inside && within(f))) return flip('No');
       // Outside what a rule permits or requires ("may bind … up to $750,000", "must be at least 21").
+      // (What a rule permits says nothing of what is required: "Agents may bind boats up to 30 feet …",
+      // asked "do I need a survey on a 32 ft cruiser?".)
+      if (p === 'positive' && asks === 'required') continue;
       if ((p === 'positive' || p === 'required') && facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
         if (exceptionTo(clause)) return null;
+        // (Nor is a case outside one scope of a requirement outside another that needs no figure: "…
+        // for every account with 25 or more employees, and for every account with a construction
+        // Governing Class regardless of size", asked of a 12-person electrical contractor.)
+        if (p === 'required' && clauses.some((c) => c !== clause && /\b(?:regardless of|whatever (?:its|their|the))\b/i.test(c)))
+          return null;
         return flip('No');
       }
       if ((p === 'positive' || p === 'required') && facts.every((f) => f.inside)) yes = true;

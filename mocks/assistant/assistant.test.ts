@@ -299,6 +299,13 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect(quantitiesOf('cov a 450k')[0]).toMatchObject({ value: 450000, units: expect.arrayContaining(['usd']) });
   });
 
+  it('reads a unit typed against its figure ("24ft", "22yrs old", "20yo"), and not "4x4"', () => {
+    expect(quantitiesOf('a 24ft bowrider')[0]).toMatchObject({ value: 24, units: ['foot'] });
+    expect(quantitiesOf('roof is 22yrs old')[0]).toMatchObject({ value: 22, units: expect.arrayContaining(['year', 'age']) });
+    expect(quantitiesOf('driver is 20yo')[0]).toMatchObject({ value: 20, units: expect.arrayContaining(['age']) });
+    expect(quantitiesOf('a 4x4 pickup')).toEqual([]);
+  });
+
   it('reads billions ("$3.1B", "$2.5 billion") and keeps a bare "2b" a label', () => {
     expect(quantitiesOf('RIA w/ $3.1B AUM')[0]).toMatchObject({ value: 3_100_000_000 });
     expect(conditionsOf('Advisers with AUM of up to $2.5 billion.')[0]).toMatchObject({ hi: 2_500_000_000, kind: 'ceiling' });
@@ -754,6 +761,19 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     ];
     expect(quantitiesOf('EMR is 1.22 this yr')[0]!.units).not.toContain('year');
     expect(direct(ask('insd EMR is 1.22 this yr, can we still write them?', requirements))).toMatch(/^No: 1\.22 is over 1\.15/);
+  });
+
+  it('answers "is it required?" from requirements only: not from what agents may bind, nor from one scope of a requirement that has another', () => {
+    const guide: PdfBlock[] = [
+      h('Binding authority'),
+      p('Agents may bind boats up to 30 feet and $150,000 agreed value.'),
+      h('Safety'),
+      p(
+        'A written safety program is required for every account with 25 or more employees, and for every account with a construction Governing Class regardless of size.',
+      ),
+    ];
+    expect(direct(ask('32 ft cabin cruiser, value 180k - do I need a survey on it?', guide))).not.toMatch(/^No\b/);
+    expect(direct(ask('12 person electrical contractor, do they really need a written safety program?', guide))).not.toMatch(/^No\b/);
   });
 
   it('reads a clause’s verdict on its bound from the words up to the comma after it', () => {

@@ -439,6 +439,11 @@ const foldDates = (text: string): string =>
     .replace(SHORT_YEAR, (_, before: string, yy: string) => `${before}${Number(yy) > 40 ? 19 : 20}${yy}`)
     // "30x a year" is 30 times (not "4x4" nor "10x10").
     .replace(/\b(\d+)x\b(?!\d)/g, '$1 times')
+    // A unit typed against its figure is a word of its own: "24ft", "3yrs", "20yo", "80lbs".
+    .replace(
+      /\b(\d[\d,.]*)(ft|yrs?|yo|mi|lbs?|gals?|sqft|sf|hrs?|mos?|wks?|days?|acres?|miles?|months?|years?|weeks?|hours?|feet)\b/g,
+      '$1 $2',
+    )
     .replace(CLOCK, clockHours);
 
 /** A time of day: "1am", "9 p.m.", "12:00 midnight", "noon". */
