@@ -261,6 +261,16 @@ describe('what a question measures: "how old", "how long", "how often" are met b
     expect(measure('restaurant w/ 30% alcohol sales ok?')).toBeUndefined();
   });
 
+  it('answers "how tall" with a height in feet, in whatever words ("at least 8 feet high")', () => {
+    const rules: PdfBlock[] = [
+      h('Fencing'),
+      p('A perimeter fence at least 8 feet high must enclose the whole facility.'),
+      p('Public barriers are inspected every 6 months.'),
+    ];
+    expect(conceptsOf('how tall does the outer fence need to be?').find((c) => c.measure)?.measure).toEqual(['foot']);
+    expect(direct(ask('how tall does the outer fence need to be?', rules))).toContain('at least 8 feet high');
+  });
+
   it('answers "how old can the MVR be" with the rule that dates it', () => {
     const rules: PdfBlock[] = [
       h('Drivers'),

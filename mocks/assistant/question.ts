@@ -186,6 +186,8 @@ const MEASURES: [RegExp, string, string[]][] = [
   [/\bhow (?:long|soon|quickly|fast)\b|\bwhen\b.*\b(?:again|resume|resumes|back)\b/, 'long', ['year', 'month', 'day', 'hour']],
   [/\bhow (?:often|frequently)\b/, 'often', ['year', 'month', 'day', 'hour']],
   [/\bhow far\b/, 'far', ['mile']],
+  [/\bhow (?:tall|deep|wide)\b/, 'tall', ['foot']],
+  [/\bhow heavy\b/, 'heavy', ['pound']],
   [/\bhow (?:much|high|low)\b/, 'much', ['usd', 'percent']],
   [/\bhow (?:big|large)\b/, 'big', ['sqft', 'usd']],
   // (How old a person must be is an age in years, not a record's age in days.)
