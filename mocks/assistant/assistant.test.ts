@@ -316,6 +316,15 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     expect(quantitiesOf('a 4x4 pickup')).toEqual([]);
   });
 
+  it('weighs a share of the case against a share of the business ("35% auto lockouts" and "40% of receipts"), not of payroll', () => {
+    const [auto] = quantitiesOf('35% auto lockouts');
+    const [receipts, payroll] = conditionsOf(
+      'Automotive work is no more than 40% of receipts, and subcontracted work no more than 25% of payroll.',
+    );
+    expect(sameUnit(auto!, receipts!)).toBe(true);
+    expect(sameUnit(quantitiesOf('35% of sales from auto lockouts')[0]!, payroll!)).toBe(false);
+  });
+
   it('reads billions ("$3.1B", "$2.5 billion") and keeps a bare "2b" a label', () => {
     expect(quantitiesOf('RIA w/ $3.1B AUM')[0]).toMatchObject({ value: 3_100_000_000 });
     expect(conditionsOf('Advisers with AUM of up to $2.5 billion.')[0]).toMatchObject({ hi: 2_500_000_000, kind: 'ceiling' });

@@ -610,7 +610,10 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
   if (q.units.includes('age') && !c.units.includes('age') && spans(c.units).length && !c.units.includes('year')) return false;
   // A claim's money is no limit or value the case names: "wants 1M/2M" is no claim "over $100,000 incurred".
   if (c.units.includes('incurred') && !q.units.includes('incurred') && !q.units.includes(MONEY_CLAIM)) return false;
-  const [qn, cn] = [nouns(q.units), nouns(c.units)];
+  // (A share of the business, "40% of receipts", is a share of whatever the case says it is of:
+  // "35% auto lockouts" against "automotive work … no more than 40% of receipts".)
+  const share = q.units.includes('percent') && c.units.includes('percent');
+  const [qn, cn] = [nouns(q.units), nouns(c.units).filter((u) => !(share && u === SALES))];
   if (qn.length && cn.length && !qn.some((u) => cn.includes(u)) && !ofValue(q, c)) return false;
   const time = (units: UnitKey[]) => units.some((u) => Object.hasOwn(MONTHS, u));
   return (
@@ -622,6 +625,8 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
 
 /** A thing's price is its value: "a $40k drone" against "Agreed hull value: $35,001 to $75,000". */
 const VALUE = `g${groupIndexOf(stem('value'))}`;
+/** Sales, revenue and receipts: what a share of the business is of. */
+const SALES = `g${groupIndexOf(stem('revenue'))}`;
 /** A claim's money ("a $140k claim", "$100,000 incurred"). */
 const MONEY_CLAIM = `g${groupIndexOf(stem('claim'))}`;
 /** What a dollar figure measures that is no thing's value: "$1M liab", "a $140k claim", "$900k in sales" (with their synonyms). */
