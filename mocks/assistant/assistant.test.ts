@@ -92,6 +92,11 @@ describe('glossary: shorthand is spelled out, as data', () => {
     expect(readings('crane op is 20', 'op')).toEqual(expect.arrayContaining(['oper']));
   });
 
+  it('knows an e-bike is an electric bicycle', () => {
+    const bike = conceptsOf('30% of sales in e-bikes').find((c) => c.asked.includes('bike'));
+    expect(bike?.variants.map((v) => v.join(' '))).toEqual(expect.arrayContaining(['electr bicycl']));
+  });
+
   it('spells out shorthand written with an ampersand and the trade’s own codes (A&M, GKLL, IC, biz)', () => {
     const readings = (q: string, asked: string) =>
       conceptsOf(q)
@@ -323,6 +328,11 @@ describe('numbers: the agent’s figures against thresholds, ranges and table ro
     );
     expect(sameUnit(auto!, receipts!)).toBe(true);
     expect(sameUnit(quantitiesOf('35% of sales from auto lockouts')[0]!, payroll!)).toBe(false);
+  });
+
+  it('reads the figure of a renter, rider, guest or patient as an age, as it does a driver’s', () => {
+    for (const who of ['renter', 'rider', 'guest', 'patient', 'camper'])
+      expect(quantitiesOf(`the ${who} is 15`)[0]!.units).toContain('age');
   });
 
   it('reads billions ("$3.1B", "$2.5 billion") and keeps a bare "2b" a label', () => {
