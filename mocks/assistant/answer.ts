@@ -122,9 +122,9 @@ const QUALIFIED =
 /** The rule sends the case to an underwriter: not something the agent may do alone. */
 const REFERRAL =
   /\b(?:require[sd]?|needs?|must (?:be|have)|subject to)\b[^.;]{0,40}\b(?:referral|approval|approved|referred|refer)\b|\b(?:by referral only|refer(?:red)? to (?:the )?underwrit\w*|(?:must be|are|is) referred|requires? referral|may not be bound by the agent)\b/i;
-/** A list intro or heading that sends each of its items to an underwriter. */
-/** A heading or list intro whose items are what the case must meet ("Applicant Requirements", "Minimum standards"). */
+/** A heading or list intro whose items are what the case must meet ("Applicant Requirements"). */
 const REQUIREMENTS_HEAD = /\brequirements\b/i;
+/** A list intro or heading that sends each of its items to an underwriter. */
 const REFERRAL_HEAD = /\b(?:refer the following|require (?:[a-z]+ ){0,2}(?:referral|approval)|must be referred)\b/i;
 /** A question whether the case must go to an underwriter ("does that have to go to UW?", "do I need to refer it?"). */
 const REFERRAL_ASKED = /\b(?:uw|underwriter|underwriting|refer|referr\w*|approval|home office|submit)\b/i;
