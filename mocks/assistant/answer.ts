@@ -109,7 +109,7 @@ function quoteLines(unit: Unit): string[] {
 }
 
 const NEGATIVE =
-  /^no(?:ne)?\b|\bnot be (?:bound|written|quoted)|\bno\s[^,;.]{0,50}\b(?:may|can|will|shall) be (?:bound|written|quoted|issued|accepted|added|placed)\b|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b/i;
+  /^no(?:ne)?\b|\bnot be (?:bound|written|quoted)|\bno\s[^,;.]{0,50}\b(?:may|can|will|shall) be (?:bound|written|quoted|issued|accepted|added|placed)\b|\b(?:ineligible|not eligible|excluded|exclusions?|prohibited|not permitted|not allowed|not accepted|unacceptable|not acceptable|not covered|never|will not|won't|does not|do not|cannot|can't|may not|must not|not available|no coverage|declined?|suspended|not written|not insured|not insure|is not|are not|no binding authority|not bind|not write)\b|\binstead\b(?!\s+of)/i;
 const POSITIVE =
   /\b(?:eligible|acceptable|may be written|are written|is written|we write|writes|may bind|can bind|may be bound|covered|available|permitted|allowed|qualif(?:y|ies)|accept(?:ed|s)?|welcome|preferred|(?:is|are|remains?|stays?) (?:limited to|valid|good|honou?red)|may (?:insure|write|cover|quote|accept|offer))\b/i;
 const REQUIRED = /\b(?:must|required|requires?|mandatory|needs?|needed|shall)\b/i;

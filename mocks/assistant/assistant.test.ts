@@ -805,6 +805,17 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(direct(ask('12 person electrical contractor, do they really need a written safety program?', guide))).not.toMatch(/^No\b/);
   });
 
+  it('reads a case sent to another program "instead" as a no for this one', () => {
+    const guide: PdfBlock[] = [
+      h('Can a store also sell new goods?'),
+      p(
+        'New merchandise may make up to 25% of sales. A store where new goods exceed 25% of sales is written on the general retail program instead.',
+      ),
+    ];
+    expect(direct(ask('store sells about 20% new merch, still fits this program?', guide))).not.toMatch(/^No\b/);
+    expect(direct(ask('store sells about 40% new merch, still fits this program?', guide))).toMatch(/^No: /);
+  });
+
   it('reads a clause’s verdict on its bound from the words up to the comma after it', () => {
     const guide = [
       h('Binding authority'),
