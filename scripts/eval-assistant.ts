@@ -167,6 +167,9 @@ function report(title: string, t: Tally, target?: QuestionSet['target']): boolea
   return ok;
 }
 
+/** "1 round", "17 rounds". */
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 const sum = (results: { t: Tally }[]): Tally =>
   results.reduce((total, { t }) => {
     for (const k of ['answered', 'covered', 'declined', 'notCovered', 'verdicts', 'rightVerdicts', 'yesNo'] as const) total[k] += t[k];
@@ -270,11 +273,11 @@ async function main(): Promise<void> {
     const unseen = results.filter(({ set }) => isUnseen(set));
     if (unseen.length) {
       const rounds = new Set(unseen.map(({ set }) => roundOf(set))).size;
-      report(`Rounds nobody tuned on (${rounds} round${rounds === 1 ? '' : 's'}, never-tuned.json)`, sum(unseen));
+      report(`Rounds nobody tuned on (${count(rounds, 'round')}, never-tuned.json)`, sum(unseen));
       // (Their questions on the seed carriers are new, but those carriers' documents are asked
       // about in every round: only the uploaded guides are documents nobody has seen.)
       const guides = unseen.filter(({ set }) => set.upload);
-      report(`Their uploaded guides only (${guides.length} guide${guides.length === 1 ? '' : 's'} nobody has seen)`, sum(guides));
+      report(`Their uploaded guides only (${count(guides.length, 'guide')} nobody has seen)`, sum(guides));
     }
     console.log(`\n${ok ? 'PASS' : 'FAIL'}: every set at its target`);
     process.exitCode = ok ? 0 : 1;

@@ -512,6 +512,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         const eligible = item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive');
         const threshold = (f: Fact) =>
           clause.indexOf(f.condition.text.split(' ')[0]!) > modal || (eligible && f.condition.kind === 'ceiling');
+        // (An item that is a requirement by its heading, "Applicant Requirements", has no modal: its bound is the threshold.)
         if ((modal >= 0 || stated === null) && bounds.length && bounds.every(threshold)) yes = true;
         continue;
       }
@@ -519,8 +520,9 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       // "3 retorts" against "more than three retorts at one location".)
       // (A figure between two bounds of the clause is in it only inside both: "TIV above $750,000 and up to
       // $2,500,000" does not take in $620,000.)
-      const within = (f: Fact) => (bounds.length ? bounds : facts).every((g) => g.quantity !== f.quantity || g.inside);
-      if (p === 'negative' && (bounds.length ? bounds : facts).some((f) => f.inside && within(f))) return flip('No');
+      const weighed = bounds.length ? bounds : facts;
+      const within = (f: Fact) => weighed.every((g) => g.quantity !== f.quantity || g.inside);
+      if (p === 'negative' && weighed.some((f) => f.inside && within(f))) return flip('No');
       // Outside what a rule permits or requires ("may bind … up to $750,000", "must be at least 21").
       // (What a rule permits says nothing of what is required: "Agents may bind boats up to 30 feet …",
       // asked "do I need a survey on a 32 ft cruiser?".)
