@@ -125,7 +125,8 @@ const REFERRAL =
 /** A heading or list intro whose items are what the case must meet ("Applicant Requirements"). */
 const REQUIREMENTS_HEAD = /\brequirements\b/i;
 /** A list intro or heading that sends each of its items to an underwriter. */
-const REFERRAL_HEAD = /\b(?:refer the following|require (?:[a-z]+ ){0,2}(?:referral|approval)|must be referred)\b/i;
+const REFERRAL_HEAD =
+  /\b(?:refer the following|require (?:[a-z]+ ){0,2}(?:referral|approval)|(?:referral|approval) (?:is |are )?required|must be referred)\b/i;
 /** A question whether the case must go to an underwriter ("does that have to go to UW?", "do I need to refer it?"). */
 const REFERRAL_ASKED = /\b(?:uw|underwriter|underwriting|refer|referr\w*|approval|home office|submit)\b/i;
 /** A list intro or heading that makes each of its items a "no" ("The following risks are ineligible:"). */
@@ -579,6 +580,13 @@ function situationOf(facts: Fact[]): string {
   return parts.join(', and ');
 }
 
+/** The case's figure is a span its events fall in: "2 tix in 3 yrs", "1 claim in the last 5 years". */
+const lookBack = (text: string, q: Quantity): boolean =>
+  new RegExp(
+    `\\b(?:in|within|over|during)\\s+(?:the\\s+)?(?:last|past|prior|previous)?\\s*${q.text.split(' ')[0]!.replace(/[$.]/g, '\\$&')}\\b`,
+    'i',
+  ).test(text);
+
 /** What a rule stands under: its heading, and for a list item or a row its list's intro too ("… will not quote the following:"). */
 const headingOf = (unit: Unit): string =>
   unit.blockType === 'bullet' || unit.blockType === 'row' ? `${unit.intro ?? ''} ${unit.heading}` : unit.heading;
@@ -734,7 +742,10 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   const left = question.concepts.map((c, i) => !c.weak && found.weights[i]! > 0 && !best.shown[i] && !beside?.shown[i]);
   // (or a figure of the case the first passage says nothing of: "payroll only about 60k").
   // (A year and the age it makes are one figure: "built 1952" weighed as a year is weighed.)
-  const weighs = (r: Ranked | null | undefined, q: Quantity) => !!r?.facts.some((f) => sameFigure(f.quantity, q));
+  // (A look-back weighs only a look-back of the case: "no more than two claims in the last five years"
+  // weighs "2 tix in 3 yrs", not "in biz 4 yrs".)
+  const weighs = (r: Ranked | null | undefined, q: Quantity) =>
+    !!r?.facts.some((f) => sameFigure(f.quantity, q) && (!f.condition.window || lookBack(question.text, q)));
   const unweighed = question.quantities.filter((q) => !weighs(best, q) && !weighs(beside, q) && q.units.some((u) => u !== 'count'));
   // The rule that weighs a figure of the case comes first: it decides the case.
   const weighing =

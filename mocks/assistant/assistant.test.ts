@@ -2788,4 +2788,65 @@ describe('the case in the documents’ own terms', () => {
     expect(reply).not.toMatch(/18 years is over five years/);
     expect(reply).not.toMatch(/^Yes/);
   });
+
+  it('reads a verb before a bound as no counted noun ("production covers no more than 150 acres")', () => {
+    const guide = [
+      h('Which growers does the program write?'),
+      p('A grower qualifies when:'),
+      b('production covers no more than 150 acres in total;'),
+      b('retail garden center sales are no more than 40% of annual revenue;'),
+    ];
+    expect(direct(ask('insd grows on 180 acres total between containers and field, eligible?', guide))).toMatch(
+      /^No: 180 acres is over 150 acres\./,
+    );
+    expect(conditionsOf('production covers no more than 150 acres in total')[0]!.units).toEqual(['acre']);
+    expect(conditionsOf('when Revenue totals more than $25,000,000')[0]!.units).toContain(conditionsOf('Revenue over $1')[0]!.units[1]);
+  });
+
+  it('weighs a share of sales against a share of sales, whatever each side says it counts', () => {
+    const guide = [
+      h('Binding Authority'),
+      p('Agents may bind an eligible distributor without referral when all of the following are met:'),
+      b('Direct imports are no more than 10% of sales.'),
+      b('No single customer buys more than 30% of sales.'),
+    ];
+    expect(direct(ask('insd is importer of record on about 18% of sales, ok for me to bind?', guide))).toMatch(/^No: 18% is over 10%/);
+  });
+
+  it('reads "approval is required before binding when:" as a list of referrals', () => {
+    const guide = [
+      h('Binding Authority'),
+      p('Agents may bind applicants with annual revenue up to $5,000,000 that have had no more than two claims in the last five years.'),
+      p('Underwriter approval is required before binding when:'),
+      b('annual revenue is over $5,000,000;'),
+      b('the applicant has been in business for fewer than five years;'),
+    ];
+    const reply = direct(ask("hey, contractor's been in biz 4 yrs w/ $3M rev, can I bind it myself?", guide));
+    expect(reply).toMatch(/^No: 4 years is under five years\./);
+    expect(reply).toContain('fewer than five years');
+  });
+
+  it('weighs a look-back only against a look-back of the case ("2 tix in 3 yrs", not "in biz 4 yrs")', () => {
+    const guide = [h('Drivers'), p('A driver may have no more than 2 minor violations in the last 3 years.')];
+    expect(direct(ask('driver has 2 speeding tix in the last 3 yrs, ok?', guide))).toMatch(/^Yes: /);
+  });
+
+  it('reads shorthand of the trades: HDD, LLC, CBD, vape, poly, genny, a backup generator', () => {
+    const guide = [
+      h('Heating'),
+      p('Greenhouses over 20,000 square feet need a standby generator that can run heat for at least 24 hours.'),
+      p('Polyethylene film must be replaced at least every four years.'),
+      h('Ineligible'),
+      p('The following are ineligible:'),
+      b('Distributors of tobacco, vapor products or hemp-derived products.'),
+      h('Rates'),
+      p('Horizontal directional drilling carries a minimum premium of $5,000.'),
+      p('A new entity formed by a principal with at least 10 years of excavation experience may be referred.'),
+    ];
+    expect(direct(ask('greenhouse is 24,000 sq ft, do they need a backup genny?', guide))).toMatch(/^Yes: .*standby generator/);
+    expect(direct(ask('how often does the poly need replacing?', guide))).toContain('every four years');
+    expect(direct(ask('insd wholesales vape products and some CBD stuff, can we write it?', guide))).toMatch(/^No: .*vapor products/);
+    expect(direct(ask('min prem for HDD work?', guide))).toContain('$5,000');
+    expect(direct(ask('new LLC, owner has 12 yrs digging experience, can it be written?', guide))).toContain('new entity');
+  });
 });

@@ -208,8 +208,23 @@ function isAge({ m, value, folded, start, after }: Around, named: number): boole
 const isCalendarYear = ({ m, value }: Around): boolean =>
   !m[1] && !m[3] && !m[2]?.includes(',') && value >= 1900 && value <= 2100 && Number.isInteger(value);
 
+/** A verb that sets a bound on what its subject names, not a counted noun: "production covers no more than 150 acres". */
+const BOUND_VERBS = new Set([
+  'covers',
+  'totals',
+  'reaches',
+  'includes',
+  'holds',
+  'employs',
+  'carries',
+  'produces',
+  'generates',
+  'earns',
+  'serves',
+]);
+
 /** The word right before names it when nothing after does ("minimum age 21", "PPC 9", a table row's "Driver age: 18–20"). */
-function namedBefore({ folded, start }: Around): { units: UnitKey[]; prev?: string } {
+function namedBefore({ folded, start }: Pick<Around, 'folded' | 'start'>): { units: UnitKey[]; prev?: string } {
   const lead =
     /(?:([a-z]+)\s+)??([a-z%]+)\)?\s*(?::|\bof|\bis|\bare|\bwas|\bwere)?\s*(?:(?:about|around|roughly|approximately|approx|like|only|just|nearly|almost)\s+)?(?:(?:at least|at most|up to|no more than|more than|less than|fewer than|over|under|above|below|exceeding|between|of)\s+)?[$~]?\s*$/.exec(
       folded.slice(Math.max(0, start - 50), start),
@@ -219,6 +234,9 @@ function namedBefore({ folded, start }: Around): { units: UnitKey[]; prev?: stri
   // (Two words may name it together: "total insured value up to $1,000,000" counts TIV.)
   const pair = lead?.[1] && prev === lead[2] ? groupIndexOf(`${stem(lead[1])} ${stem(lead[2]!)}`) : -1;
   if (pair >= 0) return { units: [`g${pair}`], prev };
+  // ("Revenue totals more than $25,000,000": what the verb’s subject names. "Exceeds" is left out: agents
+  // ask in the rule’s own words, "when the Employee Count exceeds 50", and it measured worse.)
+  if (prev && BOUND_VERBS.has(prev)) return { units: namedBefore({ folded, start: folded.lastIndexOf(prev, start) }).units, prev };
   if (!prev || STOP.has(prev) || COMPARATOR_WORDS.has(prev)) return { units: [], prev };
   const units: UnitKey[] = [];
   const u = unitOf(prev);
@@ -611,9 +629,10 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
   // A claim's money is no limit or value the case names: "wants 1M/2M" is no claim "over $100,000 incurred".
   if (c.units.includes('incurred') && !q.units.includes('incurred') && !q.units.includes(MONEY_CLAIM)) return false;
   // (A share of the business, "40% of receipts", is a share of whatever the case says it is of:
-  // "35% auto lockouts" against "automotive work … no more than 40% of receipts".)
+  // "35% auto lockouts" against "automotive work … no more than 40% of receipts"; "importer of record on
+  // 18% of sales" against "Direct imports are no more than 10% of sales".)
   const share = q.units.includes('percent') && c.units.includes('percent');
-  const [qn, cn] = [nouns(q.units), nouns(c.units).filter((u) => !(share && u === SALES))];
+  const [qn, cn] = [nouns(q.units), nouns(c.units)].map((units) => units.filter((u) => !(share && u === SALES)));
   if (qn.length && cn.length && !qn.some((u) => cn.includes(u)) && !ofValue(q, c)) return false;
   const time = (units: UnitKey[]) => units.some((u) => Object.hasOwn(MONTHS, u));
   return (
