@@ -169,9 +169,11 @@ function negated(clause: string, bound: string): boolean {
   if (at < 0) return false;
   const before = clause.slice(0, at);
   const m =
-    /\b(?:no|not|never|without)\s+(?!(?:be\s+)?(?:more|less|fewer|greater|later|earlier|older|younger|longer|exceed\w*|over|under|above|below)\b)([^,;]*)$/i.exec(
+    /\b(?:no|not|never|without|other than|except(?:\s+for)?|excluding|apart from)\s+(?!(?:be\s+)?(?:more|less|fewer|greater|later|earlier|older|younger|longer|exceed\w*|over|under|above|below)\b)([^,;]*)$/i.exec(
       before,
     );
+  // (An exception is a negation too: "Live animal exhibits, other than aquarium tanks under 500
+  // gallons", under "ineligible", takes no 300-gallon tank in.)
   // A clause that opens with its negation ("No new policy …") has its polarity already.
   // (A condition after the negation is out of its reach: "may bind … without underwriter approval
   // when attendance is 2,500 per day or less".)
@@ -523,6 +525,9 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       // $2,500,000" does not take in $620,000.)
       const weighed = bounds.length ? bounds : facts;
       const within = (f: Fact) => weighed.every((g) => g.quantity !== f.quantity || g.inside);
+      // (What a rule rules out says nothing of what is required: "Frame buildings over 10,000 square
+      // feet are ineligible", asked "18k sq ft, do they need sprinklers?".)
+      if (p === 'negative' && asks === 'required') continue;
       if (p === 'negative' && weighed.some((f) => f.inside && within(f))) return flip('No');
       // Outside what a rule permits or requires ("may bind … up to $750,000", "must be at least 21").
       // (What a rule permits says nothing of what is required: "Agents may bind boats up to 30 feet …",

@@ -2831,6 +2831,54 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(ask('driver has 2 speeding tix in the last 3 yrs, ok?', guide))).toMatch(/^Yes: /);
   });
 
+  it('reads degrees, written "45°F" or typed "50 degrees", and kids as children', () => {
+    const guide = [
+      h('Greenhouse structures'),
+      p('Snow collapse is covered only when the greenhouse was heated to at least 45°F during the snowfall.'),
+      h('Waterfront'),
+      p('Children under 13 must wear a life jacket at all times on the water.'),
+    ];
+    expect(direct(ask('snow collapse claim, insd kept the houses at 50 degrees thru the whole storm. covered?', guide))).toMatch(
+      /^Yes: 50 degrees is over 45 degrees\./,
+    );
+    expect(direct(ask('do the kids have to wear a life jacket on the water?', guide))).toContain('Children under 13');
+  });
+
+  it('does not answer whether something is required from a rule that only rules a case out', () => {
+    const guide = [
+      h('Rates'),
+      p('Frame buildings over 10,000 square feet are ineligible.'),
+      h('Protection'),
+      p('Locations over 15,000 square feet must be fully sprinklered.'),
+    ];
+    expect(direct(ask('bldg is 18k sq ft, do they need sprinklers?', guide))).not.toMatch(/^No\b/);
+  });
+
+  it('reads an exception in a rule that rules cases out ("other than aquarium tanks under 500 gallons")', () => {
+    const guide = [
+      h('Ineligible risks'),
+      p('The following risks are ineligible for the museums program, whatever their size:'),
+      b('Live animal exhibits, other than aquarium tanks under 500 gallons.'),
+    ];
+    expect(direct(ask('can we write a museum w/ a 300 gallon fish tank in the lobby?', guide))).toMatch(/^Yes: /);
+    expect(direct(ask('can we write a museum w/ a 900 gallon fish tank in the lobby?', guide))).not.toMatch(/^Yes/);
+  });
+
+  it('reads money a claim paid, named before its figure, as a claim’s ("any single claim paid over $100,000")', () => {
+    const [paid] = conditionsOf('applicants with any single claim paid over $100,000');
+    const [receipts] = quantitiesOf('small shop, receipts about 280k a yr');
+    expect(sameUnit(receipts!, paid!)).toBe(false);
+    expect(
+      direct(
+        ask('insd sells guns + ammo in a back corner, can we write it?', [
+          h('Ineligible'),
+          p('We do not write stores that:'),
+          b('sell firearms, ammunition or fireworks;'),
+        ]),
+      ),
+    ).toMatch(/^No: /);
+  });
+
   it('reads shorthand of the trades: HDD, LLC, CBD, vape, poly, genny, a backup generator', () => {
     const guide = [
       h('Heating'),

@@ -72,6 +72,7 @@ const FAMILIES: Record<string, string[]> = {
   sqft: ['square', 'sq', 'sqft', 'sf'],
   acre: ['acre', 'acres'],
   gallon: ['gallon', 'gallons', 'gal', 'gals'],
+  degree: ['degree', 'degrees', 'deg'],
   percent: ['percent', '%'],
   usd: ['dollar', 'dollars', '$', 'usd'],
   calendar: ['built', 'constructed', 'erected'],
@@ -296,6 +297,10 @@ function pastOrdinals(folded: string): Figure[] {
   });
 }
 
+/** Money a claim incurred or paid, named before its figure: "paid over", "incurred value over". */
+const CLAIM_MONEY_BEFORE =
+  /\b(?:incurred|paid|reserved)(?:\s+(?:value|amount|total|losses|loss))?\s+(?:of|over|above|exceeding|more than|at least|up to|under|below|less than)?\s*\$?\s*$/;
+
 /** Every figure of a folded text with the units around it (the words after, then the words before). */
 function figures(folded: string, asked = false): Figure[] {
   const out: Figure[] = [];
@@ -359,7 +364,12 @@ function figures(folded: string, asked = false): Figure[] {
     )
       units.unshift('usd');
     // Money incurred, paid or reserved is a claim's: "none with more than $100,000 incurred" is no limit.
-    if (units.includes('usd') && /^(?:incurred|paid|reserved)$/.test(after[0] ?? '')) add(['incurred', MONEY_CLAIM]);
+    // ("any single claim paid over $100,000", "an incurred value over $50,000" too.)
+    if (
+      units.includes('usd') &&
+      (/^(?:incurred|paid|reserved)$/.test(after[0] ?? '') || CLAIM_MONEY_BEFORE.test(folded.slice(Math.max(0, start - 40), start)))
+    )
+      add(['incurred', MONEY_CLAIM]);
     // People counted are a staff or a crowd, as the rule says: "a 12 person shop", "a 300 person reception".
     if (after.slice(skip, skip + named).some((w) => PEOPLE.test(w))) add([`g${groupIndexOf(stem('attendance'))}`]);
     // (What the agent counts is of its kind too: "7 trucks" are vehicles; a rule on trucks is no rule on every vehicle.)

@@ -106,6 +106,8 @@ export function fold(text: string): string {
       .replace(/\b(?:coverage|cov)[\s-]([a-f])\b(?![-'])/g, 'coverage$1')
       // "Cov-wise", "price-wise": the word is what is meant.
       .replace(/\b([a-z]{2,})-wise\b/g, '$1')
+      // "45°F" is 45 degrees, as agents type it.
+      .replace(/(\d)\s?°\s?(?:[fc](?:ahrenheit|elsius)?(?![a-z]))?/g, '$1 degrees')
   );
 }
 
