@@ -2879,6 +2879,15 @@ describe('the case in the documents’ own terms', () => {
     ).toMatch(/^No: /);
   });
 
+  it('keeps "keep" (what records are kept for), and answers "how long" with a span, not an age', () => {
+    const guide = [
+      h('Waivers'),
+      p('Paddlers aged 14 to 17 may go out when an adult in the same party signs the waiver for them.'),
+      p('Signed waivers are kept for four years, or until a minor participant turns 21 if that is later.'),
+    ];
+    expect(direct(ask('how long do we keep signed waivers?', guide))).toMatch(/^Signed waivers are kept for four years/);
+  });
+
   it('reads shorthand of the trades: HDD, LLC, CBD, vape, poly, genny, a backup generator', () => {
     const guide = [
       h('Heating'),

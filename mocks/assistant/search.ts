@@ -572,7 +572,11 @@ export class UnitIndex {
         }
         // "How old can the MVR be" is met by a figure of time: "dated within 45 days".
         if (
-          (i.c.measure && this.conditionsAt(id).some((c) => c.units.some((u) => i.c.measure!.includes(u)))) ||
+          // (An age is no span: "aged 14 to 17" does not say how long waivers are kept.)
+          (i.c.measure &&
+            this.conditionsAt(id).some(
+              (c) => c.units.some((u) => i.c.measure!.includes(u)) && (!c.units.includes('age') || i.c.measure!.includes('age')),
+            )) ||
           (i.figure && this.conditionsAt(id).some((c) => c.kind !== 'value' && sameUnit(i.figure!, c)))
         ) {
           gains[k] = i.weight;
