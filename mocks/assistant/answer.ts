@@ -888,11 +888,22 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
       .map((r) => r.unit.text);
   // A bound the case falls outside, followed in its paragraph by what becomes of the cases past it
   // ("Tow units up to 20 model years old are eligible … Older units are written for liability only."), is given with it.
+  // (Also when the sentence beside comes before it, and when it is the clause after a semicolon: "Scheduled
+  // equipment is covered up to $750,000 per item. Equipment up to 15 years old is valued at replacement
+  // cost; older equipment is valued at actual cash value.")
+  const { blockText } = best.unit;
+  const after = blockText.slice(blockText.indexOf(best.unit.text) + best.unit.text.length).trim();
+  // (A clause the layout set on a line of its own goes on in lower case: the next block.)
+  const goesOn = found.ranked.find(
+    (r) => r.unit.docId === best.unit.docId && r.unit.block === best.unit.block + 1 && /^[a-z]/.test(r.unit.blockText),
+  )?.unit.text;
   const past =
-    !beside && best.facts.some((f) => bound(f) && !f.inside)
-      ? sentences(best.unit.blockText).find((_, k, all) => k > 0 && all[k - 1] === best.unit.text)
+    best.facts.some((f) => bound(f) && !f.inside) && blockText.includes(best.unit.text)
+      ? after
+        ? sentences(after)[0]
+        : goesOn
       : undefined;
-  const words = `${answerText(best.unit, beside?.unit ?? null, asked(best.unit))}${past && BEYOND.test(past) ? ` ${past}` : ''}`;
+  const words = `${answerText(best.unit, beside?.unit ?? null, asked(best.unit))}${past && BEYOND.test(past) && past !== beside?.unit.text ? ` ${past}` : ''}`;
   const otherWords = other
     ? `${mdEscape(answerText(other.unit, null, asked(other.unit)))} (${cite(sources.get(other.unit.docId)!, other.unit.page)})`
     : '';

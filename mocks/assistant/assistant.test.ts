@@ -2888,6 +2888,18 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(ask('how long do we keep signed waivers?', guide))).toMatch(/^Signed waivers are kept for four years/);
   });
 
+  it('gives, with a bound the case is past, what becomes of cases past it, when the layout set it on a line of its own', () => {
+    const guide = [
+      h('Contractors equipment floater'),
+      p('Scheduled equipment is covered up to $750,000 per item. Equipment up to 15 years old is valued at replacement cost;'),
+      p('older equipment is valued at actual cash value. Rented equipment is covered up to $250,000.'),
+    ];
+    // (In the sentence it ends, before the citation.)
+    expect(direct(ask('dozer is 17 yrs old - RC or ACV? also whats the max per item on the floater', guide))).toContain(
+      'replacement cost; older equipment is valued at actual cash value',
+    );
+  });
+
   it('reads shorthand of the trades: HDD, LLC, CBD, vape, poly, genny, a backup generator', () => {
     const guide = [
       h('Heating'),
