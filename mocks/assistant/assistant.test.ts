@@ -2900,6 +2900,19 @@ describe('the case in the documents’ own terms', () => {
     );
   });
 
+  it('reads "under the current owner" as the rule’s "under the current ownership"', () => {
+    const guide = [
+      h('Program Scope'),
+      p('The applicant must have at least three years in business under the current ownership.'),
+      p('An owner or contractor controlled insurance program (wrap-up) is referred.'),
+      p('The floater covers glass, framing and hardware intended for the insured’s jobs.'),
+    ];
+    const units = unitsOf('d1', 'Acme Guide', blocksFromSegments(pdfSegments({ title: 'Acme Guide', footer: 'Acme', blocks: guide })));
+    const found = new UnitIndex(units).search('glazier only 2 yrs in biz under the current owner, eligible?');
+    expect(found.ranked[0]!.unit.text).toContain('under the current ownership');
+    expect(found.ranked[0]!.covers.every((c, k) => c || found.weights[k] === 0 || found.question.concepts[k]!.weak)).toBe(true);
+  });
+
   it('reads shorthand of the trades: HDD, LLC, CBD, vape, poly, genny, a backup generator', () => {
     const guide = [
       h('Heating'),
