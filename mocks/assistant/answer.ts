@@ -683,7 +683,8 @@ export function answerFrom(index: UnitIndex, company: string, docCount: number, 
   const parts = partsOf(question).map((p) => index.search(p, company));
   const answered = parts.filter(answersOwnTopic);
   const [a, b] = answered;
-  if (parts.length === 2 && a && b && !sameBlock(a.ranked[0]!.unit, b.ranked[0]!.unit))
+  // (Two sentences of one paragraph too: the second is given beside the first.)
+  if (parts.length === 2 && a && b && a.ranked[0]!.unit !== b.ranked[0]!.unit)
     return composeAnswer(company, docCount, a, sources, b.ranked[0]);
   return composeAnswer(company, docCount, declines(found) ? (a ?? found) : found, sources);
 }
@@ -729,7 +730,9 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
           (r) =>
             r !== best &&
             sameBlock(r.unit, best.unit) &&
-            (r.score >= best.score * 0.85 ||
+            // (The second part's answer, asked on its own: "GL limits for a nursery + what's the med pay?".)
+            (r.unit === second?.unit ||
+              r.score >= best.score * 0.85 ||
               adds(r) ||
               takesIn(r) ||
               weighsMore(r) ||
@@ -819,7 +822,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
       ? next
       : undefined;
   const other =
-    (second && !sameBlock(second.unit, best.unit) && second.unit !== beside?.unit ? second : undefined) ??
+    (second && second.unit !== best.unit && second.unit !== beside?.unit ? second : undefined) ??
     weighing ??
     (question.asks && !best.facts.some((f) => f.inside && f.condition.kind === 'range')
       ? found.ranked.find(

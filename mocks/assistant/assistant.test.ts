@@ -2913,6 +2913,27 @@ describe('the case in the documents’ own terms', () => {
     expect(found.ranked[0]!.covers.every((c, k) => c || found.weights[k] === 0 || found.question.concepts[k]!.weak)).toBe(true);
   });
 
+  it('answers both parts of a question when the two answers are sentences of one paragraph', () => {
+    const guide = [
+      h('General liability'),
+      p(
+        'Limits are $1,000,000 each occurrence and $2,000,000 general aggregate, with a products-completed operations aggregate of $2,000,000. Damage to rented premises is $100,000 and medical payments are $5,000 per person. Pesticide application is covered on the insured premises only.',
+      ),
+      h('Deductibles'),
+      p('General liability property damage: $1,000 per claim.'),
+      h('Premium'),
+      p(
+        'The minimum earned premium on cancellation is 35%. Policies are never cancelled flat. Garagekeepers carries a minimum premium of $500 per location.',
+      ),
+    ];
+    const reply = direct(ask("what are the GL limits + what's the med pay?", guide));
+    expect(reply).toContain('$1,000,000 each occurrence');
+    expect(reply).toContain('medical payments are $5,000 per person');
+    const apart = direct(ask('whats min earned if they cancel, and is the GK min prem per lot?', guide));
+    expect(apart).toContain('35%');
+    expect(apart).toContain('$500 per location');
+  });
+
   it('reads shorthand of the trades: HDD, LLC, CBD, vape, poly, genny, a backup generator', () => {
     const guide = [
       h('Heating'),
