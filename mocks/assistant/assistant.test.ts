@@ -10,7 +10,7 @@ import { conditionsOf, inside, isInside, quantitiesOf, sameUnit, side } from './
 import { blocksFromLines, blocksFromSegments, unitsOf, type TextLine } from './passages';
 import { asAsked, conceptsOf } from './question';
 import { UnitIndex } from './search';
-import { isStop, words } from './text';
+import { fold, isStop, words } from './text';
 
 const GUIDE: PdfBlock[] = [
   { type: 'title', text: 'Acme Mutual' },
@@ -76,8 +76,10 @@ describe('glossary: shorthand is spelled out, as data', () => {
   });
 
   it('knows form codes however they are written, and keeps both readings of an ambiguous shorthand', () => {
-    for (const q of ['HO-3', 'ho3', 'HO 3'])
+    for (const q of ['HO-3', 'ho3', 'HO 3', 'HO-3s'])
       expect(conceptsOf(`max cov A on an ${q}?`).some((c) => c.variants.some((v) => v.join(' ') === 'homeown'))).toBe(true);
+    // (A plural is the form too: "HO-3s", "DP-3's".)
+    expect(fold("HO-3s and DP-3's")).toBe('ho3 and dp3');
     const comp = conceptsOf('comp ded?').find((c) => c.asked === 'comp')!;
     expect(comp.variants.map((v) => v.join(' '))).toEqual(expect.arrayContaining(['comprehens', 'worker compens']));
   });

@@ -100,7 +100,7 @@ export function fold(text: string): string {
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[’‘`]/g, "'")
-      .replace(/\b(ho|dp)[\s-]?(\d)\b/g, '$1$2')
+      .replace(/\b(ho|dp)[\s-]?(\d)(?:'?s)?\b/g, '$1$2')
       // A model written with a hyphen is one word too ("F-350", "E-250").
       .replace(/\b([a-z])-(\d{3})\b/g, '$1$2')
       .replace(/\b(?:coverage|cov)[\s-]([a-f])\b(?![-'])/g, 'coverage$1')
