@@ -397,6 +397,13 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
   const asksReferral = asks === 'required' && REFERRAL_ASKED.test(question.text);
 
   if (hasFigures && !r.facts.length) {
+    // (Not a rule that sets a bound of its own on a count the case gives otherwise: "Shops storing
+    // more than six full helium cylinders", and "4 full helium tanks".)
+    if (
+      conditionsOf(unit.text).some((c) => c.kind !== 'value' && !c.window && c.units.includes('count')) &&
+      question.quantities.some((q) => q.units.includes('count') || nouns(q.units).length > 0)
+    )
+      return null;
     // A rule that does not weigh the case's figures can still rule the case out, never in.
     const v = verdictOf(asks, r, { ...question, quantities: [] }, alone, first);
     return v === flip('No') ? v : null;

@@ -2936,6 +2936,18 @@ describe('the case in the documents’ own terms', () => {
     expect(apart).toContain('$500 per location');
   });
 
+  it('says no "no" from a rule whose own count the case’s count was not weighed against ("six cylinders", "4 tanks")', () => {
+    const guide = [
+      h('Ineligible risks'),
+      p('The following risks are not written in the florists package, whatever their share of sales:'),
+      b('Shops storing more than six full helium cylinders inside the building.'),
+      b('Event decorating that includes aerial rigging.'),
+    ];
+    expect(quantitiesOf('they keep 4 full helium tanks inside')[0]!.units).not.toContain('keep');
+    expect(direct(ask('they keep 4 full helium tanks inside for balloons rn, is the shop still eligible?', guide))).not.toMatch(/^No\b/);
+    expect(direct(ask('they do aerial rigging for 2 events, is the shop still eligible?', guide))).toMatch(/^No: /);
+  });
+
   it('reads shorthand of the trades: HDD, LLC, CBD, vape, poly, genny, a backup generator', () => {
     const guide = [
       h('Heating'),

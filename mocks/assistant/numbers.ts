@@ -390,6 +390,8 @@ const MONEY =
 
 /** Words right before a figure that are no label of it. */
 const NOT_A_LABEL = new Set([
+  'keep',
+  'kept',
   'within',
   'about',
   'around',
