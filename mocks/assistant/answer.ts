@@ -592,12 +592,18 @@ function situationOf(facts: Fact[]): string {
   return parts.join(', and ');
 }
 
-/** The case's figure is a span its events fall in: "2 tix in 3 yrs", "1 claim in the last 5 years". */
-const lookBack = (text: string, q: Quantity): boolean =>
-  new RegExp(
-    `\\b(?:in|within|over|during)\\s+(?:the\\s+)?(?:last|past|prior|previous)?\\s*${q.text.split(' ')[0]!.replace(/[$.]/g, '\\$&')}\\b`,
-    'i',
-  ).test(text);
+/**
+ * The sentence after a rule in its paragraph, or, when the rule ends its block, the clause the layout
+ * set on a line of its own: it goes on in lower case in the next block ("… replacement cost;" then
+ * "older equipment is valued at actual cash value.").
+ */
+function pastTheBound(unit: Unit, ranked: Ranked[]): string | undefined {
+  const at = unit.blockText.indexOf(unit.text);
+  if (at < 0) return undefined;
+  const after = unit.blockText.slice(at + unit.text.length).trim();
+  if (after) return sentences(after)[0];
+  return ranked.find((r) => r.unit.docId === unit.docId && r.unit.block === unit.block + 1 && /^[a-z]/.test(r.unit.blockText))?.unit.text;
+}
 
 /** What a rule stands under: its heading, and for a list item or a row its list's intro too ("… will not quote the following:"). */
 const headingOf = (unit: Unit): string =>
@@ -760,7 +766,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // (A look-back weighs only a look-back of the case: "no more than two claims in the last five years"
   // weighs "2 tix in 3 yrs", not "in biz 4 yrs".)
   const weighs = (r: Ranked | null | undefined, q: Quantity) =>
-    !!r?.facts.some((f) => sameFigure(f.quantity, q) && (!f.condition.window || lookBack(question.text, q)));
+    !!r?.facts.some((f) => sameFigure(f.quantity, q) && (!f.condition.window || !!q.lookBack));
   const unweighed = question.quantities.filter((q) => !weighs(best, q) && !weighs(beside, q) && q.units.some((u) => u !== 'count'));
   // The rule that weighs a figure of the case comes first: it decides the case.
   const weighing =
@@ -901,18 +907,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   // (Also when the sentence beside comes before it, and when it is the clause after a semicolon: "Scheduled
   // equipment is covered up to $750,000 per item. Equipment up to 15 years old is valued at replacement
   // cost; older equipment is valued at actual cash value.")
-  const { blockText } = best.unit;
-  const after = blockText.slice(blockText.indexOf(best.unit.text) + best.unit.text.length).trim();
-  // (A clause the layout set on a line of its own goes on in lower case: the next block.)
-  const goesOn = found.ranked.find(
-    (r) => r.unit.docId === best.unit.docId && r.unit.block === best.unit.block + 1 && /^[a-z]/.test(r.unit.blockText),
-  )?.unit.text;
-  const past =
-    best.facts.some((f) => bound(f) && !f.inside) && blockText.includes(best.unit.text)
-      ? after
-        ? sentences(after)[0]
-        : goesOn
-      : undefined;
+  const past = best.facts.some((f) => bound(f) && !f.inside) ? pastTheBound(best.unit, found.ranked) : undefined;
   const words = `${answerText(best.unit, beside?.unit ?? null, asked(best.unit))}${past && BEYOND.test(past) && past !== beside?.unit.text ? ` ${past}` : ''}`;
   const otherWords = other
     ? `${mdEscape(answerText(other.unit, null, asked(other.unit)))} (${cite(sources.get(other.unit.docId)!, other.unit.page)})`

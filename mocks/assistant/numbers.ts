@@ -17,6 +17,8 @@ export interface Quantity {
   text: string;
   /** For an age worked out from a year of the calendar ("a 2011 F-250" is 15 years old in 2026), that year. */
   origin?: Quantity;
+  /** A span the case's events fall in ("2 tix in 3 yrs", "1 claim in the last 5 years"), not how long something has lasted. */
+  lookBack?: true;
 }
 
 export interface Condition {
@@ -519,14 +521,17 @@ export function quantitiesOf(question: string): Quantity[] {
     const before = folded.slice(Math.max(0, start - 20), start);
     // Past a whole number is at least the next one; past a fraction, a hair more.
     const step = Number.isInteger(value) ? 1 : 0.001;
-    if (PAST.test(before)) return { value: value + step, units, text: `over ${text}` };
-    if (SHORT_OF.test(before)) return { value: value - step, units, text: `under ${text}` };
-    return { value, units, text };
+    const lookBack = LOOK_BACK.test(before) ? { lookBack: true as const } : {};
+    if (PAST.test(before)) return { value: value + step, units, text: `over ${text}`, ...lookBack };
+    if (SHORT_OF.test(before)) return { value: value - step, units, text: `under ${text}`, ...lookBack };
+    return { value, units, text, ...lookBack };
   });
 }
 
 const FLOOR =
   /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at)\s*(?:age\s+|of\s+|an?\s+|the\s+)?\$?\s*$/;
+/** The agent's look-back before a figure: "in 3 yrs", "in the last 5 years". */
+const LOOK_BACK = /\b(?:in|within|over|during)\s+(?:the\s+)?(?:(?:last|past|prior|previous)\s+)?$/;
 /** "in the last 5 years", "during the past 36 months": a ceiling on how long ago, that scopes a rule. */
 const WINDOW = /\b(?:in|within|during|over|for) the (?:last|past|prior|previous|preceding)\s*$/;
 const CEILING =
