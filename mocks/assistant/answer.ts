@@ -188,7 +188,12 @@ function negated(clause: string, bound: string): boolean {
  * against "must be fully sprinklered", "no fence" against "only when … fully fenced".
  */
 function deniedIn(question: string, rule: string, heading = ''): boolean {
-  const after = /\b(?:must|required|requires?|need(?:s|ed)?|shall|only (?:when|if|with)|provided|unless)\b(.*)$/i.exec(rule)?.[1] ?? '';
+  // (Or what it names before "is required": "Automatic sprinklers are required in every building
+  // over 20,000 square feet", and "no sprinklers".)
+  const after = [
+    /\b(?:must|required|requires?|need(?:s|ed)?|shall|only (?:when|if|with)|provided|unless)\b(.*)$/i.exec(rule)?.[1] ?? '',
+    /^(.*?)\b(?:is|are) required\b/i.exec(rule)?.[1] ?? '',
+  ].join(' ');
   // (What the rule wants absent the agent may well say is absent: "only when … no assault and battery claim", and "no claims".)
   const unwanted = new Set(negatedWords(after, 6));
   // (The heading may name what the condition is: "Year built and retrofit. … eligible only when the
@@ -203,6 +208,19 @@ function deniedIn(question: string, rule: string, heading = ''): boolean {
   return !(
     alternatives.length > 1 && alternatives.some((a) => !a.some((t) => denied.includes(t)) && a.filter((t) => has.includes(t)).length >= 2)
   );
+}
+
+/**
+ * The case meets, by other figures than those the clause weighs, another of the rule's ways in
+ * (", or …"). ("… at least 680, or at least 700 for the Express tier" weighs one score twice: no other way.)
+ */
+function metOtherWay(clause: string, text: string, facts: Fact[], weighed: Fact[]): boolean {
+  const ways = text.split(/,\s+or\s+/);
+  return ways.some((way) => {
+    if (way.includes(clause)) return false;
+    const own = facts.filter((f) => way.includes(f.condition.text));
+    return own.length > 0 && own.every((f) => f.inside && !weighed.some((g) => g.quantity === f.quantity));
+  });
 }
 
 /** The words the agent negates: "doesn't need a CDL" → need, cdl; "not sprinklered" → sprinkler. */
@@ -542,6 +560,13 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       if (p === 'positive' && asks === 'required') continue;
       if ((p === 'positive' || p === 'required') && facts.some((f) => !f.inside && f.condition.kind !== 'value')) {
         if (exceptionTo(clause)) return null;
+        // (Nor outside one of two ways in, when the case meets the other: "buildings constructed in
+        // 1970 or later, or older buildings whose roof … was evaluated … in the last 10 years", and
+        // "built 1962, roof looked at 4 yrs ago".)
+        if (metOtherWay(clause, unit.text, r.facts, facts)) {
+          yes = true;
+          continue;
+        }
         // (Nor is a case outside one scope of a requirement outside another that needs no figure: "…
         // for every account with 25 or more employees, and for every account with a construction
         // Governing Class regardless of size", asked of a 12-person electrical contractor.)

@@ -2966,4 +2966,43 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(ask('min prem for HDD work?', guide))).toContain('$5,000');
     expect(direct(ask('new LLC, owner has 12 yrs digging experience, can it be written?', guide))).toContain('new entity');
   });
+
+  it('weighs no span of time against a sum of money ("2 yrs" is no "60 days up to $150,000")', () => {
+    const guide = [
+      h('Eligibility'),
+      p('A dealer must meet every one of these conditions:'),
+      b('At least three years in the equipment rental business under the current ownership.'),
+      h('Reporting'),
+      p(
+        'Dealers under $1,000,000 may choose a scheduled floater instead, with new items covered for 60 days up to $150,000 until they are added.',
+      ),
+    ];
+    const reply = direct(ask('hey dealer has been renting equip for 2 yrs, eligible?', guide));
+    expect(reply).toMatch(/^No: 2 years is under three years\./);
+    expect(reply).toContain('At least three years');
+    const money = conditionsOf('new items covered for 60 days up to $150,000').find((c) => c.units.includes('usd'))!;
+    expect(sameUnit(quantitiesOf('renting equip for 2 yrs')[0]!, money)).toBe(false);
+  });
+
+  it('says no when the agent says the case lacks what "is required" of it ("no sprinklers")', () => {
+    const guide = [h('Property requirements'), p('Automatic sprinklers are required in every building over 20,000 square feet.')];
+    expect(direct(ask('bldg is 35,000 sq ft w/ no sprinklers, ok?', guide))).toMatch(/^No: /);
+    expect(direct(ask('bldg is 35,000 sq ft, fully sprinklered, ok?', guide))).toMatch(/^Yes: /);
+  });
+
+  it('weighs "4 yrs ago" against a look-back, and a case that meets the other way in of a rule', () => {
+    const guide = [
+      h('Eligibility'),
+      p('Every eligible rink meets all of these conditions:'),
+      b(
+        'buildings constructed in 1970 or later, or older buildings whose roof structure was evaluated by a licensed structural engineer in the last 10 years;',
+      ),
+    ];
+    expect(quantitiesOf('roof was looked at 4 yrs ago')[0]!.lookBack).toBe(true);
+    expect(quantitiesOf('startup formed 8 months ago')[0]!.lookBack).toBeUndefined();
+    expect(direct(ask('rink built 1962, roof was looked at by a structural engineer 4 yrs ago. eligible?', guide))).toMatch(
+      /^Yes: .*4 years is under 10 years/,
+    );
+    expect(direct(ask('rink built 1962, roof was looked at by a structural engineer 14 yrs ago. eligible?', guide))).not.toMatch(/^Yes/);
+  });
 });

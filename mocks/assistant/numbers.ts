@@ -517,11 +517,13 @@ export function quantitiesOf(question: string): Quantity[] {
     if (!rate && !found.some((f) => f.units.some((u) => Object.hasOwn(MONTHS, u))))
       found.push({ value: 1, units: [unit === 'night' ? 'day' : unit], text: m[0], start: m.index!, end: m.index! + m[0].length });
   }
-  return found.map(({ value, units, text, start }) => {
+  return found.map(({ value, units, text, start, end }) => {
     const before = folded.slice(Math.max(0, start - 20), start);
     // Past a whole number is at least the next one; past a fraction, a hair more.
     const step = Number.isInteger(value) ? 1 : 0.001;
-    const lookBack = LOOK_BACK.test(before) ? { lookBack: true as const } : {};
+    // ("in 3 yrs", or "4 yrs ago": how long ago something happened; not "formed 8 months ago", how long it has lasted.)
+    const ago = /^\s*(?:[a-z]+\s+)?ago\b/.test(folded.slice(end, end + 14)) && !STARTED.test(before);
+    const lookBack = LOOK_BACK.test(before) || ago ? { lookBack: true as const } : {};
     if (PAST.test(before)) return { value: value + step, units, text: `over ${text}`, ...lookBack };
     if (SHORT_OF.test(before)) return { value: value - step, units, text: `under ${text}`, ...lookBack };
     return { value, units, text, ...lookBack };
@@ -530,6 +532,9 @@ export function quantitiesOf(question: string): Quantity[] {
 
 const FLOOR =
   /(?:more than|over|greater than|exceeding|exceeds?|above|older than|longer than|in excess of|beyond|after|at least|minimum(?: of)?|min\.?|no less than|not less than|no fewer than|starting at)\s*(?:age\s+|of\s+|an?\s+|the\s+)?\$?\s*$/;
+/** What a business or a thing started with: "formed 8 months ago" is its age. */
+const STARTED =
+  /\b(?:formed|founded|started|opened|established|incorporated|built|bought|purchased|acquired|began|launched)\b(?:\s+\S+){0,2}\s*$/;
 /** The agent's look-back before a figure: "in 3 yrs", "in the last 5 years". */
 const LOOK_BACK = /\b(?:in|within|over|during)\s+(?:the\s+)?(?:(?:last|past|prior|previous)\s+)?$/;
 /** "in the last 5 years", "during the past 36 months": a ceiling on how long ago, that scopes a rule. */
@@ -623,6 +628,8 @@ export function sameUnit(q: Quantity, c: Condition): boolean {
   // Dollars are no count of dwellings: a family on one side needs the same family on the other
   // (years, months, days and hours are one: time).
   const [qf, cf] = [q.units.filter((u) => Object.hasOwn(FAMILIES, u)), c.units.filter((u) => Object.hasOwn(FAMILIES, u))];
+  // (Nor a span of time a sum of money: "2 yrs" is no "60 days up to $150,000".)
+  if (qf.includes('usd') !== cf.includes('usd') && [...qf, ...cf].some((u) => Object.hasOwn(MONTHS, u))) return false;
   if (
     (qf.length || cf.length) &&
     !qf.some((u) => u !== 'age' && (cf.includes(u) || (Object.hasOwn(MONTHS, u) && cf.some((x) => Object.hasOwn(MONTHS, x)))))

@@ -381,6 +381,8 @@ export class UnitIndex {
     // (Nor the age a year makes against how recent a paper or a visit must be: "built in 1968" and
     // "an electrical inspection … dated within three years".)
     const recency = (c: Condition) => RECENT.test(around(c)?.[0] ?? '');
+    // (When the case says how long ago, "4 yrs ago", that is what a look-back weighs, not "built 1962".)
+    const lookBack = question.quantities.some((q) => q.lookBack);
     return question.quantities.flatMap((q) =>
       this.conditionsAt(id)
         .filter(
@@ -390,6 +392,7 @@ export class UnitIndex {
             !(personAge(q) && !c.units.includes('age') && (span(c) || adultVsFewYears(q, c) || !c.units.includes('year'))) &&
             !(q.units.includes('age') && experience(c)) &&
             !(thingAge(q) && personRule(c)) &&
+            !(c.window && lookBack && !(q.lookBack ?? q.origin?.lookBack)) &&
             // (Nor the age a year makes against a span of months or days: "a 1987 single-wide" and
             // "a written lease of at least six months".)
             !(q.origin && (!c.units.some((u) => u === 'age' || u === 'year' || u === 'calendar') || recency(c))),
