@@ -575,7 +575,9 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         return flip('No');
       }
       if ((p === 'positive' || p === 'required') && facts.every((f) => f.inside)) yes = true;
-      if (p === 'negative' && bounds.length && bounds.every((f) => !f.inside || !within(f))) yes = true;
+      // (Not outside a bound of what is eligible only by referral: "eligible on buildings of 4 to 20
+      // stories by referral only" takes no 24-story building.)
+      if (p === 'negative' && bounds.length && bounds.every((f) => !f.inside || !within(f)) && !POSITIVE.test(clause)) yes = true;
     }
     return yes ? flip('Yes') : null;
   }

@@ -3005,4 +3005,44 @@ describe('the case in the documents’ own terms', () => {
     );
     expect(direct(ask('rink built 1962, roof was looked at by a structural engineer 14 yrs ago. eligible?', guide))).not.toMatch(/^Yes/);
   });
+
+  it('reads what agents sell as sales, and the trades’ words: RDS, zamboni, LOs, a maker, dead, vanished, hauling', () => {
+    const guide = [
+      h('Binding authority'),
+      p('Agents may bind dealers with annual sales up to 1,500,000 gallons and up to six power units.'),
+      h('Window cleaning'),
+      p('Rope descent systems may not be used more than 300 feet above grade.'),
+      h('Deductibles'),
+      p('Ice resurfacers carry a $2,500 deductible.'),
+      h('Rating'),
+      p('Loan originators working fewer than 20 hours a week are rated at half the base rate.'),
+      h('Ineligible'),
+      p('The following are ineligible:'),
+      b('Manufacturers of mattresses and foam products.'),
+      h('Loss conditions'),
+      p('Notify us of any death within 24 hours.'),
+      p('An animal that simply disappears, with no evidence of theft, is not covered.'),
+      p('Animals are covered in transit within 500 miles of the insured premises.'),
+    ];
+    expect(direct(ask('propane dealer sells 1.2M gal/yr, can I bind?', guide))).toMatch(/^Yes: .*1,500,000 gallons/);
+    // ("and up to six power units" is no "1,500,000 gallons and up": a ceiling.)
+    expect(conditionsOf('annual sales up to 1,500,000 gallons and up to six power units')[0]!.kind).toBe('ceiling');
+    expect(direct(ask('how high can they go on RDS?', guide))).toContain('300 feet');
+    expect(direct(ask('ded on the zamboni?', guide))).toContain('$2,500');
+    expect(direct(ask('how are LOs rated?', guide))).toContain('half the base rate');
+    expect(direct(ask('any chance we can write a mattress maker?', guide))).toMatch(/^No: .*mattresses/);
+    expect(direct(ask('how long does insd have to call in a dead cow?', guide))).toContain('24 hours');
+    expect(direct(ask('insd’s cow just vanished, covered?', guide))).toMatch(/^No: .*disappears/);
+    expect(direct(ask('hauling cows 350 miles to a sale, covered?', guide))).toContain('in transit');
+  });
+
+  it('says no "yes" to a case outside the bound of what is eligible only by referral', () => {
+    const guide = [
+      h('Operations'),
+      p(
+        "Work from rope descent systems, bosun's chairs or suspended platforms is eligible on buildings of 4 to 20 stories by referral only.",
+      ),
+    ];
+    expect(direct(ask('any chance they can use rope descent systems on a 24 story building?', guide))).not.toMatch(/^Yes/);
+  });
 });

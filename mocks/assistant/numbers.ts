@@ -551,7 +551,7 @@ const NOT_LESS = /(?:no|not) (?:less|fewer|younger) than\s*\$?\s*$/;
 const NOT_STRICT =
   /(?:(?:no|not) (?:more|greater|older|longer|less|fewer|younger) than|(?:not|n't|never|cannot) exceed(?:s|ing)?)\s*\$?\s*$/;
 const FLOOR_AFTER =
-  /^\s*(?:[a-z]+\s+){0,3}?(?:or (?:more|older|greater|over|above|later|higher|longer)|and (?:over|above|up|older|later)|\+)/;
+  /^\s*(?:[a-z]+\s+){0,3}?(?:or (?:more|older|greater|over|above|later|higher|longer)|and (?:over|above|up(?!\s+to\b)|older|later)|\+)/;
 /** ("or newer" after an age is a ceiling on it, after a year of the calendar a floor: "1996 or newer".) */
 const CEILING_AFTER = /^\s*(?:[a-z]+\s+){0,3}?(?:or (?:less|fewer|younger|earlier|under|below|lower)|and (?:under|below|younger|earlier))/;
 const OLDER_AFTER = /^\s*(?:[a-z]+\s+){0,3}?(?:or|and) (?:older|earlier|before)\b/;
