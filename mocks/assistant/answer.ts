@@ -163,9 +163,15 @@ const clausesOf = (text: string): string[] =>
 /** A rule that holds only on a condition: "acceptable only when …", "provided …". */
 const CONDITIONAL = /\b(?:only (?:when|if|with)|provided(?: that)?|as long as|so long as|subject to)\b/i;
 
+/** Where the bound's figure stands in the clause, as a word: "one claim" is not in "done". */
+function boundAt(clause: string, bound: string): number {
+  const first = bound.split(' ')[0]!;
+  return clause.search(new RegExp(`(?<!\\w)${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w|[.,]\\d)`));
+}
+
 /** A negation right before the bound, not a comparison ("no more than"): "no plan to … within 24 months". */
 function negated(clause: string, bound: string): boolean {
-  const at = clause.indexOf(bound.split(' ')[0]!);
+  const at = boundAt(clause, bound);
   if (at < 0) return false;
   const before = clause.slice(0, at);
   const m =
@@ -464,7 +470,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       };
       // (A time of day is written its own way: "by 12:00 midnight".)
       const timed = hasTimeOfDay(clause);
-      const inClause = (f: Fact) => (f.condition.units.includes('clock') ? timed : clause.includes(f.condition.text.split(' ')[0]!));
+      const inClause = (f: Fact) => (f.condition.units.includes('clock') ? timed : boundAt(clause, f.condition.text) >= 0);
       let facts = r.facts.filter((f) => inClause(f) && ownBound(f));
       // (A bound that is the end of a range in this clause is the range's: "13 to 25 rental homes"
       // holds no "more than 25 rental homes", which is the next clause's.)
@@ -507,7 +513,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
       }
       // What the clause says of its bound, up to the comma after it: "Agents may bind contractors with
       // annual revenue up to $2,000,000, no ineligible operations and …" is a may, not an "ineligible".
-      const end = Math.max(...facts.map((f) => clause.indexOf(f.condition.text.split(' ')[0]!)));
+      const end = Math.max(...facts.map((f) => boundAt(clause, f.condition.text)));
       const cut = clause.indexOf(',', end);
       // (A clause that refers its cases says so itself: "firms above 50% are referred", under "… are eligible".)
       const stated = (cut > 0 ? polarity(clause.slice(0, cut)) : null) ?? polarity(clause);
@@ -538,8 +544,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         // (Under a heading of what is eligible, a ceiling before it is one too: "Restaurants with
         // annual sales up to $1,500,000 and no more than 25% of sales from alcohol".)
         const eligible = item && (POSITIVE_HEAD.test(head) || polarityOf(head) === 'positive');
-        const threshold = (f: Fact) =>
-          clause.indexOf(f.condition.text.split(' ')[0]!) > modal || (eligible && f.condition.kind === 'ceiling');
+        const threshold = (f: Fact) => boundAt(clause, f.condition.text) > modal || (eligible && f.condition.kind === 'ceiling');
         // (An item that is a requirement by its heading, "Applicant Requirements", has no modal: its bound is the threshold.)
         if ((modal >= 0 || stated === null) && bounds.length && bounds.every(threshold)) yes = true;
         continue;

@@ -3045,4 +3045,17 @@ describe('the case in the documents’ own terms', () => {
     ];
     expect(direct(ask('any chance they can use rope descent systems on a 24 story building?', guide))).not.toMatch(/^Yes/);
   });
+
+  it('finds a bound’s figure as a word ("one claim" is not in "done"), and reads a percent that prices as no share', () => {
+    const guide = [
+      h('Binding authority'),
+      p(
+        'Agents may bind contractors with gross receipts up to $750,000 when no work is done above three stories and the applicant has no more than one claim in the last three years.',
+      ),
+    ];
+    expect(direct(ask('gross receipts $600k, 2 story bldgs, 0 claims - can I bind?', guide))).toMatch(/^Yes: /);
+    const [credit] = conditionsOf('Credits require a documented reason: written safety program (up to 5%).');
+    expect(sameUnit(quantitiesOf('maybe 5% of jobs')[0]!, credit!)).toBe(false);
+    expect(sameUnit(quantitiesOf('can we get a 4% credit')[0]!, credit!)).toBe(true);
+  });
 });

@@ -182,6 +182,10 @@ function countedAfter(a: Around): { units: UnitKey[]; named: number; skip: numbe
   return { units, named, skip };
 }
 
+/** What a percent prices when it is no share. */
+const PRICED =
+  /\b(credits?|debits?|surcharges?|discounts?|commissions?)\b(?!.*\b(?:credits?|debits?|surcharges?|discounts?|commissions?)\b)/;
+
 /** A share names what it is a share of, and where from: "25% of sales from alcohol" counts alcohol too. */
 const shareOf = ({ after }: Around): UnitKey[] =>
   after.slice(0, 6).flatMap((w, k) => (k > 0 && /^(?:of|from)$/.test(after[k - 1]!) ? [unitOf(w)].filter((u) => u !== null) : []));
@@ -338,6 +342,17 @@ function figures(folded: string, asked = false): Figure[] {
     if (asked && m[6] === 'one' && !counted.length) continue;
     units.push(...counted);
     if (m[5]) add(shareOf(a));
+    // (A rule's percent that prices, of nothing named, is the price's: "written safety program (up
+    // to 5%)" among credits is no share of the agent's jobs.)
+    if (m[5] && !asked && units.length === 1) {
+      const priced = PRICED.exec(
+        folded
+          .slice(Math.max(0, start - 200), start)
+          .split(/[.;]/)
+          .pop()!,
+      );
+      if (priced) add([unitOf(priced[1]!)].filter((u) => u !== null));
+    }
     if (named && !m[5]) {
       const w = after[skip + named - 1]!;
       const u = FAMILY_OF.get(w);
