@@ -288,6 +288,10 @@ const LIMIT_HEAD =
 const MAX_HEAD = /\b(?:max(?:imum)?|limits?|up to)\b/i;
 const MIN_HEAD = /\b(?:min(?:imum)?|at least)\b/i;
 
+/** A column of what agents may bind on their own, and columns beside it that are not. */
+const AGENT_COLUMN = /\b(?:agents? (?:may|can) bind|agent(?:'s|’s)? (?:authority|binding|limit)|binding authority)\b/i;
+const OTHER_THAN_AGENTS = /\b(?:uw|underwriter|approval|referral|refer|standard)\b/i;
+
 /** A cell's figure as its column has it: a plain figure under "Max…" is a ceiling, under "Min…" a floor. */
 const bounded = (c: Condition, head: string): Condition =>
   c.kind !== 'value'
@@ -341,10 +345,15 @@ function rowVerdict(asks: Asks, unit: Unit, question: Question, alone: boolean):
     ...columnBounds,
     ...cells.slice(1).flatMap((cell) => conditionsOf(cell.value).filter((c) => c.kind === 'ceiling' || c.kind === 'floor')),
   ];
+  // "Can I bind it myself?" is the agent's column's to say, when the row has one ("Agent may bind:
+  // $25,000"), not the ones for what an underwriter may approve ("With UW approval: $100,000") or
+  // what is written as a rule ("Standard limit: $10,000").
+  const agents = asks === 'allowed' && alone && cells.some((c, i) => i > 0 && AGENT_COLUMN.test(c.head));
   let yes = false;
   let banded = false;
   let avoided = false;
   for (const [i, cell] of cells.entries()) {
+    if (agents && OTHER_THAN_AGENTS.test(cell.head)) continue;
     const scope = conditionsOf(i === 0 ? `${cell.head} ${cell.value}` : cell.head);
     const sides = scope.flatMap((c) => weigh(qs, c));
     if (sides.includes(false)) {

@@ -3058,4 +3058,17 @@ describe('the case in the documents’ own terms', () => {
     expect(sameUnit(quantitiesOf('maybe 5% of jobs')[0]!, credit!)).toBe(false);
     expect(sameUnit(quantitiesOf('can we get a 4% credit')[0]!, credit!)).toBe(true);
   });
+
+  it('answers "can I bind it myself?" from a row’s agent column, not the underwriter’s ("Agent may bind: $25,000")', () => {
+    const limits = [
+      { type: 'heading' as const, text: 'Limits Available' },
+      {
+        type: 'row' as const,
+        text: "Coverage: Customer's goods per location; Maximum limit Standard limit: $10,000; Maximum limit Agent may bind: $25,000; Maximum limit With UW approval: $100,000",
+      },
+    ];
+    expect(direct(askBlocks("insd wants $100k on customer's goods, can i bind that myself?", limits))).toMatch(/^No: /);
+    expect(direct(askBlocks("insd wants $20k on customer's goods, can i bind that myself?", limits))).toMatch(/^Yes: /);
+    expect(conditionsOf('Agent may bind: $25,000')[0]!.units).toEqual(['usd']);
+  });
 });

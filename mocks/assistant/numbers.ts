@@ -230,6 +230,8 @@ const BOUND_VERBS = new Set([
   'serves',
 ]);
 
+const MODAL_VERB = /^(?:may|can|must|will|shall)$/;
+
 /** The word right before names it when nothing after does ("minimum age 21", "PPC 9", a table row's "Driver age: 18–20"). */
 function namedBefore({ folded, start }: Pick<Around, 'folded' | 'start'>): { units: UnitKey[]; prev?: string } {
   const lead =
@@ -245,6 +247,8 @@ function namedBefore({ folded, start }: Pick<Around, 'folded' | 'start'>): { uni
   // ask in the rule’s own words, "when the Employee Count exceeds 50", and it measured worse.)
   if (prev && BOUND_VERBS.has(prev)) return { units: namedBefore({ folded, start: folded.lastIndexOf(prev, start) }).units, prev };
   if (!prev || STOP.has(prev) || COMPARATOR_WORDS.has(prev)) return { units: [], prev };
+  // (A verb after its modal counts nothing: "Agent may bind: $25,000".)
+  if (prev === lead?.[2] && MODAL_VERB.test(lead[1] ?? '')) return { units: [], prev };
   const units: UnitKey[] = [];
   const u = unitOf(prev);
   if (u) units.push(u);
@@ -260,8 +264,9 @@ function namedBefore({ folded, start }: Pick<Around, 'folded' | 'start'>): { uni
 /** A column's header names what its figure counts, in every word: "Vehicle value (MSRP or ACV): $50,001". */
 function headerUnits({ folded, start }: Around): UnitKey[] {
   const header = /(?:^|;\s*)([a-z][a-z ()/&'.-]{0,50}):\s*[$~]?\s*$/.exec(folded.slice(Math.max(0, start - 60), start))?.[1];
-  return (header?.match(/[a-z]+/g) ?? []).flatMap((w) => {
-    const u = !STOP.has(w) && !COMPARATOR_WORDS.has(w) && !FAMILY_OF.has(w) ? unitOf(w) : null;
+  // (Not a verb after its modal: "Agent may bind: $25,000" counts nothing bound.)
+  return (header?.match(/[a-z]+/g) ?? []).flatMap((w, k, words) => {
+    const u = !MODAL_VERB.test(words[k - 1] ?? '') && !STOP.has(w) && !COMPARATOR_WORDS.has(w) && !FAMILY_OF.has(w) ? unitOf(w) : null;
     return u ? [u] : [];
   });
 }
