@@ -1938,6 +1938,52 @@ describe('reading PDFs as documents', () => {
     expect(lines.some((l) => l.text.includes('Height limit') && l.text.includes('govern'))).toBe(false);
   });
 
+  it('reads a bar of bold labels and values on the left, in the type of the questions and answers beside it, apart', () => {
+    const at = (str: string, x: number, y: number, size = 8.8, bold = false): Item => textRun(str, x, y, size, bold, 0.48);
+    const bar: [string, boolean][] = [
+      ['REFERRAL TRIGGERS', true],
+      ['Refer before quoting when any of', false],
+      ['these apply:', false],
+      ['Receipts', true],
+      ['$1,000,001 to $2,500,000', false],
+      ['Staff', true],
+      ['7 or more field employees', false],
+      ['Stoves', true],
+      ['Stove and insert work above 40%', false],
+      ['of receipts', false],
+      ['Losses', true],
+      ['Two or more claims, or any claim', false],
+      ['over $25,000, in three years', false],
+    ];
+    const text: [string, boolean][] = [
+      ['F. Binding and Referrals: Agent Questions', true],
+      ['Q1. When can I bind without an underwriter?', true],
+      ['When receipts are $1,000,000 or less, the insured has no more than six field', false],
+      ['employees, and there has been no claim in the last three years. Every eligibility', false],
+      ['standard in Part B must also be met.', false],
+      ['Q2. The insured has one small claim. Can I still bind?', true],
+      ['Yes, if it was a single claim of $25,000 or less in the last three years and it is closed.', false],
+      ['Open claims of any size require referral.', false],
+      ['Q3. What if the insured installs a lot of wood stoves?', true],
+      ['Stove and insert installation up to 40% of receipts is eligible. Above that share, refer', false],
+      ['the account; Knapwell will ask for permits and installer certificates for the last ten', false],
+      ['installations.', false],
+      ['Q4. Does Knapwell accept subcontractors?', true],
+      ['Yes, for up to 20% of receipts. Every subcontractor must carry general liability of at', false],
+      ['least $1,000,000 per occurrence and name the insured as an additional insured.', false],
+      ['Q5. Can a new venture be written?', true],
+      ['Only by referral, and only when the owner has at least five years of experience as a', false],
+      ['certified sweep with an eligible contractor. New ventures carry a 15% surcharge for', false],
+    ];
+    const items = [
+      ...bar.map(([t, bold], i) => at(t, 48, 712 - i * 12, 8.8, bold)),
+      ...text.map(([t, bold], i) => at(t, bold ? 196 : 206, 712 - i * 12, bold ? 9.4 : 8.8, bold)),
+    ];
+    const lines = pageLines(items);
+    expect(lines.filter((l) => l.column === 1).map((l) => l.text)).toEqual(bar.map(([t]) => t));
+    expect(lines.map((l) => l.text)).toContain('employees, and there has been no claim in the last three years. Every eligibility');
+  });
+
   it('reads a strip down the left side apart, in the text’s own type, beside a column that holds a table', () => {
     const at = (str: string, x: number, y: number, bold = false): Item => textRun(str, x, y, 10, bold, 0.48);
     const bar = ['QUICK LIMITS', 'General liability', '$1,000,000 / $2,000,000', 'Property deductible', '$2,500 minimum', 'TERRITORIES'];
@@ -3034,6 +3080,7 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(ask('how long does insd have to call in a dead cow?', guide))).toContain('24 hours');
     expect(direct(ask('insd’s cow just vanished, covered?', guide))).toMatch(/^No: .*disappears/);
     expect(direct(ask('hauling cows 350 miles to a sale, covered?', guide))).toContain('in transit');
+    expect(conceptsOf('water heater swaps').flatMap((c) => c.variants.map((v) => v.join(' ')))).toContain('replac');
   });
 
   it('says no "yes" to a case outside the bound of what is eligible only by referral', () => {

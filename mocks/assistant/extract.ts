@@ -367,7 +367,6 @@ export function pageLines(items: Item[]): TextLine[] {
     const own =
       alone >= (alone + both.length) * 0.25 || sizeOf(band.filter((i) => i.x > gutter)) < sizeOf(band.filter((i) => i.x < gutter)) - 0.5;
     const wide = right - Math.min(...halves.map(([, b]) => b[0]!.x)) >= width * COLUMN_SHARE;
-    if (!long(0) || !((long(1) && wide) || own)) return null;
     // The left column's lines fill it up to the gap, as prose does (a table's first column of keys does not).
     // (Every line of the left column counts: a column of defined terms and their indented
     // meanings has short lines beside the other column's, yet its prose lines fill it.)
@@ -381,6 +380,21 @@ export function pageLines(items: Item[]): TextLine[] {
       const [from, far] = [Math.min(...ends.map((e) => e.x)), Math.max(...ends.map((e) => e.end))];
       return ends.filter((e) => e.end >= far - (far - from) * 0.2).length / ends.length;
     };
+    // (A bar of bold labels and their values, set flush at its left edge in the type of the text
+    // beside it, "Receipts" over "$1,000,001 to $2,500,000", is a column of its own beside prose
+    // that fills its column: not a table, whose first column is no run of labels and values, nor a
+    // list of terms, every one bold, beside their meanings.)
+    const labelsAndValues = () => {
+      const firsts = run.flatMap((l) => l.cells.filter((c) => c.end < gutter).slice(0, 1));
+      const bold = firsts.slice(1).filter((c) => c.bold).length;
+      return (
+        firsts.filter((c) => c.x - Math.min(...firsts.map((f) => f.x)) < 3).length >= firsts.length * 0.9 &&
+        bold >= firsts.length * 0.2 &&
+        firsts.length - bold >= firsts.length * 0.3
+      );
+    };
+    if (own && long(1) && wide && filled(1) >= 0.4 && labelsAndValues()) return 'columns';
+    if (!long(0) || !((long(1) && wide) || own)) return null;
     const fill = filled(0);
     if (fill < 0.5 && !(fill >= 0.35 && filled(1) >= 0.5)) return null;
     return long(1) ? 'columns' : 'sidebar';
