@@ -229,6 +229,15 @@ function metOtherWay(clause: string, text: string, facts: Fact[], weighed: Fact[
   });
 }
 
+/**
+ * The case is what a second scope of the clause names, with no figure ("for every animal valued
+ * over $10,000 and for every bull", and "insd's bull is only worth 8k").
+ */
+function inOtherScope(clause: string, question: string): boolean {
+  const other = /\b(?:and|or)\s+(?:for|to|on|of)\s+(?:every|each|all|any)\s+([a-z]+)\b([^\d]*)$/i.exec(clause);
+  return !!other && tokens(question).includes(tokens(other[1]!)[0]!);
+}
+
 /** The words the agent negates: "doesn't need a CDL" → need, cdl; "not sprinklered" → sprinkler. */
 function negatedWords(question: string, upTo = 3): string[] {
   const after = new RegExp(`\\b(?:not|no|without|never|non|isn'?t|aren'?t|doesn'?t|don'?t|lacks?)[\\s-]+((?:[a-z]+\\s*){1,${upTo}})`, 'g');
@@ -577,7 +586,7 @@ function verdictOf(asks: Asks | null, r: Ranked, question: Question, alone: bool
         // (Nor outside one of two ways in, when the case meets the other: "buildings constructed in
         // 1970 or later, or older buildings whose roof … was evaluated … in the last 10 years", and
         // "built 1962, roof looked at 4 yrs ago".)
-        if (metOtherWay(clause, unit.text, r.facts, facts)) {
+        if (metOtherWay(clause, unit.text, r.facts, facts) || inOtherScope(clause, question.text)) {
           yes = true;
           continue;
         }

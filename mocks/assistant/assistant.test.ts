@@ -3118,4 +3118,15 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(askBlocks("insd wants $20k on customer's goods, can i bind that myself?", limits))).toMatch(/^Yes: /);
     expect(conditionsOf('Agent may bind: $25,000')[0]!.units).toEqual(['usd']);
   });
+
+  it('says yes to what is required of a case a second scope of the rule names ("and for every bull")', () => {
+    const guide = [
+      h('Underwriting'),
+      p(
+        'A veterinary examination dated within 30 days before binding is required for every animal valued over $10,000 and for every bull on the Full Mortality form.',
+      ),
+    ];
+    expect(direct(ask("insd's bull is only worth 8k, on full mortality - still need a vet exam?", guide))).toMatch(/^Yes: /);
+    expect(direct(ask("insd's cow is only worth 8k, on full mortality - still need a vet exam?", guide))).toMatch(/^No: /);
+  });
 });
