@@ -3081,6 +3081,7 @@ describe('the case in the documents’ own terms', () => {
     expect(direct(ask('insd’s cow just vanished, covered?', guide))).toMatch(/^No: .*disappears/);
     expect(direct(ask('hauling cows 350 miles to a sale, covered?', guide))).toContain('in transit');
     expect(conceptsOf('water heater swaps').flatMap((c) => c.variants.map((v) => v.join(' ')))).toContain('replac');
+    expect(conceptsOf('sells beer at the snack bar').flatMap((c) => c.variants.map((v) => v.join(' ')))).toContain('liquor');
   });
 
   it('says no "yes" to a case outside the bound of what is eligible only by referral', () => {
