@@ -1984,6 +1984,42 @@ describe('reading PDFs as documents', () => {
     expect(lines.map((l) => l.text)).toContain('employees, and there has been no claim in the last three years. Every eligibility');
   });
 
+  it('reads a strip of prose down the left side apart from the table beside it, whose rows it does not share', () => {
+    const at = (str: string, x: number, y: number, size = 8.8, bold = false): Item => textRun(str, x, y, size, bold, 0.48);
+    const strip: [string, number, boolean][] = [
+      ['More than three net branches', 520, false],
+      ['REMINDER', 478, true],
+      ['Claims-made coverage needs', 462, false],
+      ['continuity. Never quote a new', 451.5, false],
+      ['retroactive date for an insured', 440, false],
+      ['moving from another carrier', 430, false],
+      ['without its loss runs.', 419, false],
+    ];
+    const rows = [
+      ['$500K / $500K', '$2,500', '$5,000', '$10,000', '$1,150'],
+      ['$1M / $1M', '$2,500', '$5,000', '$10,000', '$1,650'],
+      ['$1M / $2M', '$5,000', '$7,500', '$15,000', '$2,100'],
+      ['$2M / $2M', '$5,000', '$10,000', '$15,000', '$3,400'],
+      ['$3M / $3M', '$10,000', '$15,000', '$25,000', '$4,900'],
+    ];
+    const xs = [196, 338, 405, 468, 530];
+    const items = [
+      ...strip.map(([t, y, bold]) => at(t, 51, y, 8.6, bold)),
+      at('Limit', 246, 503, 8.8, true),
+      at('Retention by annual revenue', 361, 503, 8.8, true),
+      at('Minimum', 524, 503, 8.8, true),
+      ...['(each claim / aggregate)', 'Up to $1M', '$1M to $5M', 'Over $5M', 'premium'].map((t, k) =>
+        at(t, [211, 331, 395, 464, 524][k]!, 491, 8.8, true),
+      ),
+      ...rows.flatMap((r, i) => r.map((t, k) => at(t, xs[k]!, 470 - i * 17, 8.8))),
+      at('5.1 Claim expenses are inside the limit. The retention applies to damages and claim expenses', 191, 382, 9.6),
+      at('within the limit, and the minimum premium is fully earned at inception of the policy.', 191, 370, 9.6),
+    ];
+    const lines = pageLines(items);
+    expect(lines.map((l) => l.text)).toContain('$1M / $1M $2,500 $5,000 $10,000 $1,650');
+    expect(lines.map((l) => l.text)).toContain('continuity. Never quote a new');
+  });
+
   it('reads a strip down the left side apart, in the text’s own type, beside a column that holds a table', () => {
     const at = (str: string, x: number, y: number, bold = false): Item => textRun(str, x, y, 10, bold, 0.48);
     const bar = ['QUICK LIMITS', 'General liability', '$1,000,000 / $2,000,000', 'Property deductible', '$2,500 minimum', 'TERRITORIES'];
