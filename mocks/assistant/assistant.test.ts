@@ -1448,6 +1448,28 @@ describe('reading PDFs as documents', () => {
     cells: cells.map((c, i) => ({ text: c, x: 72 + i * 150, end: 72 + i * 150 + c.length * 5, bold })),
   });
 
+  it('takes a line of words over a table’s figure columns, in the rows’ own type, as their header', () => {
+    const over = (cells: string[], y: number): TextLine => ({
+      ...row(cells, y),
+      x: 222,
+      cells: cells.map((c, i) => ({ text: c, x: 222 + i * 150, end: 222 + i * 150 + c.length * 5, bold: false })),
+    });
+    const blocks = blocksFromLines([
+      [
+        line('General liability is rated per $1,000 of gross receipts by class and territory:', 720),
+        over(['Territory 1: MI, MN, WI', 'Territory 2: OH, PA, NY'], 700),
+        row(['Public skating and lessons', '$6.80', '$7.40'], 684),
+        row(['Adult hockey leagues', '$11.20', '$12.10'], 668),
+        row(['Curling', '$4.70', '$5.10'], 652),
+      ],
+    ]);
+    expect(blocks.filter((x) => x.type === 'row').map((x) => x.text)).toEqual([
+      'Public skating and lessons; Territory 1: MI, MN, WI: $6.80; Territory 2: OH, PA, NY: $7.40',
+      'Adult hockey leagues; Territory 1: MI, MN, WI: $11.20; Territory 2: OH, PA, NY: $12.10',
+      'Curling; Territory 1: MI, MN, WI: $4.70; Territory 2: OH, PA, NY: $5.10',
+    ]);
+  });
+
   it('takes a bold line of body size as a heading, a numbered line as an item, a bold lead-in as the heading of its paragraph', () => {
     const blocks = blocksFromLines([
       [

@@ -408,6 +408,9 @@ function tablesOf(lines: TextLine[], size: number): Table[] {
   return out;
 }
 
+/** A cell that is a figure alone: "$6.80", "12%", "1,500". */
+const FIGURE_CELL = /^[\s$€£]*[\d.,]+\s*%?$/;
+
 /** A cell that stops mid-phrase: its text goes on on the next line. */
 // (In lower case: "Coverage A" is a name, not "a" before its noun.)
 const CONTINUED = /(?:\s(?:and|or|of|per|to|the|a|an|with|for|in|on|at|by|from)|[/,&–-])$/;
@@ -468,7 +471,13 @@ function rowsOf(table: Table): string[] {
   }
   // (Bold lines before a first row that is not, a header with no cell over the first column: a
   // row of their own, the header, not the first row's upper lines.)
-  if (prelude.length && prelude.every((l) => l.bold) && rows[0] && !rows[0].bold)
+  // (So are lines of words over the columns right of the first, in the rows' own type, when the
+  // rows hold figures: "Territory 1: MI, MN, WI | Territory 2: OH, PA, NY, MA" over "$6.80 | $7.40".)
+  const words = (l: TextLine) =>
+    !l.bold && l.cells.length >= 2 && l.cells.every((c) => !FIGURE_CELL.test(c.text) && columnOf(c.x, c.end) > 0);
+  const labels =
+    prelude.length > 0 && prelude.every(words) && !!rows[0] && rows[0].cells.slice(1).some((c) => FIGURE_CELL.test(c.join(' ')));
+  if ((prelude.length && prelude.every((l) => l.bold) && rows[0] && !rows[0].bold) || labels)
     rows.unshift({ cells: columns.map(() => []), bold: true });
   for (const line of [...prelude].reverse()) {
     // (A header over the columns right of the first, set in one cell across two or more of them, heads each of them.)
