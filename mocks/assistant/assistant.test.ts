@@ -2013,7 +2013,7 @@ describe('reading PDFs as documents', () => {
       ['REMINDER', 478, true],
       ['Claims-made coverage needs', 462, false],
       ['continuity. Never quote a new', 451.5, false],
-      ['retroactive date for an insured', 440, false],
+      ['retroactive date for an insured', 444, false],
       ['moving from another carrier', 430, false],
       ['without its loss runs.', 419, false],
     ];
@@ -2040,6 +2040,62 @@ describe('reading PDFs as documents', () => {
     const lines = pageLines(items);
     expect(lines.map((l) => l.text)).toContain('$1M / $1M $2,500 $5,000 $10,000 $1,650');
     expect(lines.map((l) => l.text)).toContain('continuity. Never quote a new');
+  });
+
+  it('reads a strip down the left side apart beside prose and a table, though few of its lines stand alone', () => {
+    const at = (str: string, x: number, y: number, size = 9.2, bold = false): Item => textRun(str, x, y, size, bold, 0.48);
+    const strip: [string, number, boolean][] = [
+      ['REFERRAL TRIGGERS', 727, true],
+      ['Three or four sheets of ice', 710, false],
+      ['TIV over $6,000,000', 695, false],
+      ['Any liquor sales', 681, false],
+      ['Ammonia charge over 2,500', 666, false],
+      ['pounds', 654, false],
+      ['Roof older than 25 years', 640, false],
+      ['Municipal management', 625, false],
+      ['contracts', 613, false],
+      ['Two or more liability claims in', 598, false],
+      ['three years', 586, false],
+      ['Tournaments with more than', 571, false],
+      ['40 teams', 560, false],
+      ['PREMIUM', 538, true],
+      ['Minimum $6,500 per location', 521, false],
+      ['25% minimum earned', 506, false],
+      ['Audited on receipts', 492, false],
+    ];
+    const prose = [
+      'Participant safety. Dasher boards must carry acrylic shielding at least 8 feet high',
+      'along the ends and 5 feet high along the sides, and protective netting must hang',
+      'behind each goal. Helmets are required for every hockey participant and for public',
+      'skaters under age 12. Every program participant and every ice renter signs the',
+      'Yewcastle-approved waiver, and waivers are kept for five years.',
+      'Tenant teams and renters. Clubs and leagues renting ice must send certificates with',
+      'liability limits of at least $1,000,000 naming the rink as additional insured. Private',
+      'rentals without their own coverage may buy the tenant user endorsement at $45',
+      'per event, for groups of up to 300 people. The rink checks tenant certificates at the',
+      'start of every season and keeps them for five years.',
+      'Limits and deductibles. Grouped by coverage part:',
+    ];
+    const rows = [
+      ['Each occurrence', '$1,000,000', 'None'],
+      ['Participant accident medical', '$25,000 excess', '$250'],
+      ['Participant accidental death', '$10,000', 'None'],
+      ['Assault and battery', '$100,000', '$2,500'],
+      ['Ice resurfacers', '$200,000 each', '$2,500'],
+    ];
+    const items = [
+      ...strip.map(([t, y, bold]) => textRun(t, bold ? 49 : 61, y, bold ? 10 : 9.2, bold, 0.42)),
+      ...prose.map((t, i) => at(t, 203, [741, 727, 710, 695, 681, 654, 640, 625, 613, 598, 586][i]!, 10.8)),
+      at('Program terms', 370, 560, 9.3, true),
+      at('Coverage', 209, 551, 9.3, true),
+      at('Limit', 370, 543, 9.3),
+      at('Deductible', 476, 543, 9.3),
+      ...rows.flatMap((r, i) => r.map((t, k) => at(t, [209, 370, 476][k]!, [526, 506, 492, 477, 460][i]!, 9.3))),
+    ];
+    const lines = pageLines(items).map((l) => l.text);
+    expect(lines).toContain('Ice resurfacers $200,000 each $2,500');
+    expect(lines).toContain('Minimum $6,500 per location');
+    expect(lines).toContain('skaters under age 12. Every program participant and every ice renter signs the');
   });
 
   it('reads a strip down the left side apart, in the text’s own type, beside a column that holds a table', () => {

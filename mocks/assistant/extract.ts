@@ -218,8 +218,17 @@ function leftStrip(lines: TextLine[], left: number, width: number): Split | null
     const chars = (cells: TextLine['cells']) => cells.reduce((n, y) => n + y.text.length, 0) / Math.max(1, cells.length);
     // (Beside a table of its own, whose rows are no rows of the strip's: rows with no cell in the
     // strip, where a table's first column of keys would have one on every row.)
-    const rowsBeside = band.filter((x) => x.cells.filter((y) => y.x > gutter).length >= 2 && x.cells.every((y) => y.x > gutter)).length;
-    if (alone < bar.length * 0.25 || chars(leftCells) >= 30 || rightCells.length < 6 || (chars(rightCells) < 25 && rowsBeside < 2))
+    // (A header row is no such row: it has no key to sit beside.)
+    const rowsBeside = band.filter(
+      (x) => !x.bold && x.cells.filter((y) => y.x > gutter).length >= 2 && x.cells.every((y) => y.x > gutter),
+    ).length;
+    // (Fewer of its lines need stand alone when a table beside it has rows of its own.)
+    if (
+      alone < bar.length * (rowsBeside >= 2 ? 0.15 : 0.25) ||
+      chars(leftCells) >= 30 ||
+      rightCells.length < 6 ||
+      (chars(rightCells) < 25 && rowsBeside < 2)
+    )
       continue;
     const size = Math.max(...band.map((x) => x.size));
     return { gutter, top: band[0]!.y + size * 0.5, bottom: band[band.length - 1]!.y - size * 0.5 };
