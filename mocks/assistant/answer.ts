@@ -685,7 +685,12 @@ export function declines(found: Search): boolean {
   // answers whatever the case.
   const noneBound = !!best && BIND_ASKED.test(found.question.text) && NO_AUTHORITY.test(best.unit.text);
   const bar = noneBound ? 0 : decides ? DECIDED_COVERAGE : MIN_COVERAGE;
-  return !best || vague || best.coverage <= bar || found.absent >= MAX_ABSENT;
+  // ("How tall a ladder before they gotta strap the top?": a rule that gives the height asked of a
+  // thing asked, whatever words the agent tells the rest in.)
+  const concepts = found.question.concepts;
+  const measureMet =
+    !!best && concepts.some((c, k) => c.measure && best.covers[k]) && concepts.some((c, k) => !c.measure && !c.weak && best.covers[k]);
+  return !best || vague || (best.coverage <= bar && !measureMet) || (found.absent >= MAX_ABSENT && !measureMet);
 }
 
 /** A word that asks ("can", "what", "how" …). */

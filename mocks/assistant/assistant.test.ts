@@ -580,9 +580,11 @@ describe('verdicts: a yes/no question opens with the answer the passage decides'
     expect(reply('can i bind an evergreen E&S GL for a bar rn?')).toMatch(/^No: Brokers have no binding authority/);
     expect(reply('insd signs the app today, can i just bind the evergreen GL myself')).toMatch(/^No: Brokers have no binding authority/);
     // A decline names what no passage answers, and does not say the documents never use a word they use (“gl”).
-    expect(answerFrom(index, 'Evergreen Specialty', 2, 'how long are E&S GL quotes good for?', sources)).toMatch(
-      /don’t cover that: no passage in its 2 documents answers that about “gl”, so I won’t guess/,
-    );
+    const declined = answerFrom(index, 'Evergreen Specialty', 2, 'what commission on E&S GL?', sources);
+    expect(declined).toMatch(/don’t cover that: I found nothing about “commission” in its 2 documents/);
+    expect(declined).not.toMatch(/nothing about[^.]*“gl”/);
+    // ("How long" is met by the rule that gives how long, in whatever words the rest is asked.)
+    expect(reply('how long are E&S GL quotes good for?')).toContain('remain firm for 30 days');
   });
 
   it('says yes when asked whether a case the referral rule takes in must go to an underwriter', () => {
@@ -3243,5 +3245,19 @@ describe('the case in the documents’ own terms', () => {
     ];
     expect(direct(ask("insd's bull is only worth 8k, on full mortality - still need a vet exam?", guide))).toMatch(/^Yes: /);
     expect(direct(ask("insd's cow is only worth 8k, on full mortality - still need a vet exam?", guide))).toMatch(/^No: /);
+  });
+
+  it('answers "how tall / how long" from a rule that gives that measure of a thing asked, whatever words tell the rest', () => {
+    const guide = [
+      h('Vehicles and ladders'),
+      p('Service trucks must carry their ladders on locked racks.'),
+      p('Extension ladders longer than 32 feet must be tied off at the top before a technician climbs.'),
+      h('Referrals'),
+      p('Referrals are answered within two business days.'),
+    ];
+    expect(direct(ask('how tall a ladder can the guys use before they gotta strap the top to something?', guide))).toContain('32 feet');
+    expect(direct(ask('how fast do referrals get answered once I send a file up?', guide))).toContain('two business days');
+    // (Not a measure the documents do not give of the thing asked.)
+    expect(direct(ask('how much does a ladder rack cost per month?', guide))).toMatch(/don’t cover that/);
   });
 });
