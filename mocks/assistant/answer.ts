@@ -690,7 +690,7 @@ export function declines(found: Search): boolean {
   const concepts = found.question.concepts;
   const measureMet =
     !!best && concepts.some((c, k) => c.measure && best.covers[k]) && concepts.some((c, k) => !c.measure && !c.weak && best.covers[k]);
-  return !best || vague || (best.coverage <= bar && !measureMet) || (found.absent >= MAX_ABSENT && !measureMet);
+  return !best || vague || (!measureMet && (best.coverage <= bar || found.absent >= MAX_ABSENT));
 }
 
 /** A word that asks ("can", "what", "how" …). */

@@ -230,6 +230,7 @@ const BOUND_VERBS = new Set([
   'serves',
 ]);
 
+/** A modal: the word after it is a verb ("may bind"), no noun a figure counts. */
 const MODAL_VERB = /^(?:may|can|must|will|shall)$/;
 
 /** The word right before names it when nothing after does ("minimum age 21", "PPC 9", a table row's "Driver age: 18–20"). */
