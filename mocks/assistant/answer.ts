@@ -818,10 +818,7 @@ export function composeAnswer(company: string, docCount: number, searched: Searc
   const left = question.concepts.map((c, i) => !c.weak && found.weights[i]! > 0 && !best.shown[i] && !beside?.shown[i]);
   // (or a figure of the case the first passage says nothing of: "payroll only about 60k").
   // (A year and the age it makes are one figure: "built 1952" weighed as a year is weighed.)
-  // (A look-back weighs only a look-back of the case: "no more than two claims in the last five years"
-  // weighs "2 tix in 3 yrs", not "in biz 4 yrs".)
-  const weighs = (r: Ranked | null | undefined, q: Quantity) =>
-    !!r?.facts.some((f) => sameFigure(f.quantity, q) && (!f.condition.window || !!q.lookBack));
+  const weighs = (r: Ranked | null | undefined, q: Quantity) => !!r?.facts.some((f) => sameFigure(f.quantity, q));
   const unweighed = question.quantities.filter((q) => !weighs(best, q) && !weighs(beside, q) && q.units.some((u) => u !== 'count'));
   // The rule that weighs a figure of the case comes first: it decides the case.
   const weighing =

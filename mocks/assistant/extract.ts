@@ -236,6 +236,12 @@ function leftStrip(lines: TextLine[], left: number, width: number): Split | null
   return null;
 }
 
+/** How many of these left edges are flush with the leftmost one. */
+function flushAtLeft(xs: number[]): number {
+  const left = Math.min(...xs);
+  return xs.filter((x) => x - left < 3).length;
+}
+
 /** How many of a line's cells are short figures ("0.55", "$1,100"), as a table's rows have. */
 const shortFigures = (l: TextLine): number => l.cells.filter((c) => c.text.length < 12 && /\d/.test(c.text)).length;
 
@@ -357,7 +363,7 @@ export function pageLines(items: Item[]): TextLine[] {
       const smaller = k
         ? Math.max(...bar.map((i) => i.size)) < beside - 0.15
         : bar.filter((i) => i.size < beside - 0.15).length >= bar.length * 0.8;
-      const flush = bar.filter((i) => Math.abs(i.x - Math.min(...bar.map((r) => r.x))) < 3).length;
+      const flush = flushAtLeft(bar.map((i) => i.x));
       if (smaller && halves.every((h) => h[k].length === 1) && flush >= run.filter((l) => side(l) !== (k ? 'left' : 'right')).length * 0.8)
         return k ? 'sidebar' : 'leftbar';
     }
@@ -401,7 +407,7 @@ export function pageLines(items: Item[]): TextLine[] {
       const firsts = run.flatMap((l) => l.cells.filter((c) => c.end < gutter).slice(0, 1));
       const bold = firsts.slice(1).filter((c) => c.bold).length;
       return (
-        firsts.filter((c) => c.x - Math.min(...firsts.map((f) => f.x)) < 3).length >= firsts.length * 0.9 &&
+        flushAtLeft(firsts.map((c) => c.x)) >= firsts.length * 0.9 &&
         bold >= firsts.length * 0.2 &&
         firsts.length - bold >= firsts.length * 0.3
       );

@@ -381,8 +381,6 @@ export class UnitIndex {
     // (Nor the age a year makes against how recent a paper or a visit must be: "built in 1968" and
     // "an electrical inspection … dated within three years".)
     const recency = (c: Condition) => RECENT.test(around(c)?.[0] ?? '');
-    // (When the case says how long ago, "4 yrs ago", that is what a look-back weighs, not "built 1962".)
-    const lookBack = question.quantities.some((q) => q.lookBack);
     return question.quantities.flatMap((q) =>
       this.conditionsAt(id)
         .filter(
@@ -392,7 +390,9 @@ export class UnitIndex {
             !(personAge(q) && !c.units.includes('age') && (span(c) || adultVsFewYears(q, c) || !c.units.includes('year'))) &&
             !(q.units.includes('age') && experience(c)) &&
             !(thingAge(q) && personRule(c)) &&
-            !(c.window && lookBack && !(q.lookBack ?? q.origin?.lookBack)) &&
+            // (A look-back, "in the last 5 years", weighs only how long ago the case says: "2 tix in 3 yrs",
+            // "4 yrs ago", not "in biz 4 yrs" nor "built 1962".)
+            !(c.window && !(q.lookBack ?? q.origin?.lookBack)) &&
             // (Nor the age a year makes against a span of months or days: "a 1987 single-wide" and
             // "a written lease of at least six months".)
             !(q.origin && (!c.units.some((u) => u === 'age' || u === 'year' || u === 'calendar') || recency(c))),
